@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mergeConfig } from 'vite';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.mdx', '../../../packages/ui/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // Render the packages from source, so a change shows without a build.
+      resolve: {
+        alias: {
+          '@ghat/ui': fromHere('../../../packages/ui/src/index.ts'),
+          '@ghat/tokens': fromHere('../../../packages/tokens/src/index.ts'),
+        },
+      },
+      // Found late on a cold cache otherwise, which reloads the page and times out every story test.
+      optimizeDeps: {
+        include: [
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        ],
+      },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,1 @@
+export { organisation, OrganisationSchema, type Organisation } from './organisation.ts';

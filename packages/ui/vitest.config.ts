@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests run in happy-dom; every story also runs in real Chromium from apps/storybook.
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  resolve: {
+    alias: {
+      '@ghat/tokens': fileURLToPath(new URL('../tokens/src/index.ts', import.meta.url)),
+    },
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+  },
+});
