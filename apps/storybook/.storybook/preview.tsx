@@ -1,24 +1,27 @@
 import { ghatThemeClass, partnerThemeClass } from '@ghat/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 
 const themeClasses = { ghat: ghatThemeClass, partner: partnerThemeClass } as const;
 
 interface DocumentSettingsProps {
   theme: keyof typeof themeClasses;
   direction: 'ltr' | 'rtl';
+  /** The reader's text size: 200% is the WCAG 1.4.4 resize check. */
+  textSize: '100%' | '200%';
   children: ReactNode;
 }
 
 /** Applies the toolbar's theme and direction to the whole preview document. */
-function DocumentSettings({ theme, direction, children }: DocumentSettingsProps) {
-  useEffect(() => {
+function DocumentSettings({ theme, direction, textSize, children }: DocumentSettingsProps) {
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.classList.remove(...Object.values(themeClasses));
     root.classList.add(themeClasses[theme]);
     root.dir = direction;
     root.lang = direction === 'rtl' ? 'ar' : 'en-GB';
-  }, [theme, direction]);
+    root.style.fontSize = textSize === '200%' ? '200%' : '';
+  }, [theme, direction, textSize]);
   return children;
 }
 
@@ -26,6 +29,7 @@ const withThemeAndDirection: Decorator = (Story, context) => (
   <DocumentSettings
     theme={context.globals.theme === 'partner' ? 'partner' : 'ghat'}
     direction={context.globals.direction === 'rtl' ? 'rtl' : 'ltr'}
+    textSize={context.globals.textSize === '200%' ? '200%' : '100%'}
   >
     <Story />
   </DocumentSettings>
@@ -58,8 +62,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    textSize: {
+      description: 'Text size',
+      toolbar: {
+        title: 'Text size',
+        icon: 'zoom',
+        items: [
+          { value: '100%', title: 'Text 100%' },
+          { value: '200%', title: 'Text 200%' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'ghat', direction: 'ltr' },
+  initialGlobals: { theme: 'ghat', direction: 'ltr', textSize: '100%' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  doubleTextSize,
+  expectNoSidewaysOverflow,
+  narrowFrame,
+  rightToLeft,
+} from '../../storybook/decorators.tsx';
 import { Box } from '../Box/Box.tsx';
 import { Button, ButtonLink, buttonSizes, buttonVariants } from './Button.tsx';
 
@@ -103,9 +109,39 @@ export const BusyWhileSending: Story = {
   },
 };
 
-export const FullWidth: Story = {
-  args: { fullWidth: true },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+export const FullWidthOnNarrowScreen: Story = {
+  args: { fullWidth: true, children: 'Start a Conversation about Legacy Giving' },
+  decorators: [narrowFrame],
+  play: async ({ canvas }) => {
+    await expectNoSidewaysOverflow(canvas.getByTestId('narrow-frame'));
+  },
+};
+
+export const DoubleTextSize: Story = {
+  globals: doubleTextSize,
+  args: { children: 'Partner With Us' },
+  decorators: [narrowFrame],
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button');
+    // The label grows with the reader's text size instead of being clipped.
+    await expect(parseFloat(getComputedStyle(button).fontSize)).toBe(32);
+    await expectNoSidewaysOverflow(canvas.getByTestId('narrow-frame'));
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: rightToLeft,
+  render: (args) => (
+    <Button {...args} iconEnd={<span data-testid="after">→</span>}>
+      <span data-testid="label">إرسال</span>
+    </Button>
+  ),
+  play: async ({ canvas }) => {
+    // Content after the label sits to its left when the page reads right to left.
+    const label = canvas.getByTestId('label').getBoundingClientRect();
+    const after = canvas.getByTestId('after').getBoundingClientRect();
+    await expect(after.right).toBeLessThanOrEqual(label.left + 1);
+  },
 };
 
 export const KeyboardFocus: Story = {

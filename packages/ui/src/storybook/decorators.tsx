@@ -1,0 +1,29 @@
+import type { Decorator } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+/** WCAG 1.4.10 reflow: content must work in 320 CSS pixels without sideways scrolling. */
+export const reflowWidth = 320;
+
+/** Renders the story inside a frame 320 CSS pixels wide, the narrowest reflow width. */
+export const narrowFrame: Decorator = (Story) => (
+  <div data-testid="narrow-frame" style={{ inlineSize: reflowWidth, outline: '1px dashed' }}>
+    <Story />
+  </div>
+);
+
+/** Fails when anything inside the element sticks out sideways (and would need scrolling). */
+export async function expectNoSidewaysOverflow(element: Element) {
+  const frame = element.getBoundingClientRect();
+  await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth + 1);
+  for (const child of element.querySelectorAll('*')) {
+    const box = child.getBoundingClientRect();
+    if (box.width === 0) continue;
+    await expect(box.left).toBeGreaterThanOrEqual(frame.left - 1);
+    await expect(box.right).toBeLessThanOrEqual(frame.right + 1);
+  }
+}
+
+/** Story globals for the preview's toolbar switches. */
+export const rightToLeft = { direction: 'rtl' } as const;
+export const doubleTextSize = { textSize: '200%' } as const;
+export const partnerBrand = { theme: 'partner' } as const;
