@@ -1,0 +1,206 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerTheme } from '../../../tokens/src/themes/partnerTokens.ts';
+import { ghatTheme } from '../../../tokens/src/tokens.ts';
+
+const workspaceRoot = join(import.meta.dirname, '../../../..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The version installed in the workspace, so the throwaway app matches it (and hits npm's cache). */
+function installedVersion(name: string): string {
+  const manifest = join(workspaceRoot, 'node_modules', name, 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+function run(command: string, args: string[], cwd: string) {
+  return spawnSync(command, args, { cwd, encoding: 'utf8', env: process.env });
+}
+
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+const appSource = `
+import '@ghat/tokens/styles.css';
+import '@ghat/ui/styles.css';
+import { partnerThemeClass } from '@ghat/tokens';
+import { Button } from '@ghat/ui';
+import { createRoot } from 'react-dom/client';
+
+createRoot(document.getElementById('root')!).render(
+  <main>
+    <Button variant="primary">Partner With Us</Button>
+    <div className={partnerThemeClass}>
+      <Button variant="primary" size="large">Partner trust</Button>
+    </div>
+  </main>,
+);
+`;
+
+const badSource = `
+import { Button } from '@ghat/ui';
+
+export const Loud = () => <Button variant="loud">Shout</Button>;
+`;
+
+const tsconfig = (include: string[]) =>
+  JSON.stringify({
+    compilerOptions: {
+      target: 'ES2022',
+      lib: ['ES2022', 'DOM'],
+      module: 'ESNext',
+      moduleResolution: 'bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      // As in any Vite app: declares side-effect CSS imports.
+      types: ['vite/client'],
+    },
+    include,
+  });
+
+describe('another property installs @ghat/tokens and @ghat/ui from their tarballs', () => {
+  let appDir: string;
+  let server: Server;
+  let browser: Browser;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    appDir = mkdtempSync(join(tmpdir(), 'ghat-install-'));
+    const tarballs = Object.fromEntries(
+      ['tokens', 'ui'].map((name) => {
+        const output = execFileSync('npm', ['pack', '--json', '--pack-destination', appDir], {
+          cwd: join(workspaceRoot, 'packages', name),
+          encoding: 'utf8',
+        });
+        const [{ filename }] = JSON.parse(output) as [{ filename: string }];
+        return [`@ghat/${name}`, `file:./${filename}`];
+      }),
+    );
+
+    // A plain Vite + React app: no vanilla-extract plugin, nothing from the workspace.
+    writeFileSync(
+      join(appDir, 'package.json'),
+      JSON.stringify({
+        name: 'ghat-consumer',
+        private: true,
+        type: 'module',
+        dependencies: {
+          ...tarballs,
+          react: installedVersion('react'),
+          'react-dom': installedVersion('react-dom'),
+        },
+        devDependencies: {
+          vite: installedVersion('vite'),
+          typescript: installedVersion('typescript'),
+          '@types/react': installedVersion('@types/react'),
+          '@types/react-dom': installedVersion('@types/react-dom'),
+        },
+      }),
+    );
+    mkdirSync(join(appDir, 'src'));
+    writeFileSync(join(appDir, 'src/main.tsx'), appSource);
+    writeFileSync(join(appDir, 'src/bad.tsx'), badSource);
+    writeFileSync(join(appDir, 'tsconfig.json'), tsconfig(['src/main.tsx']));
+    writeFileSync(join(appDir, 'tsconfig.bad.json'), tsconfig(['src/bad.tsx']));
+    writeFileSync(
+      join(appDir, 'vite.config.js'),
+      `export default { oxc: { jsx: { runtime: 'automatic' } }, esbuild: { jsx: 'automatic' } };\n`,
+    );
+    writeFileSync(
+      join(appDir, 'index.html'),
+      '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Consumer</title></head>' +
+        '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+    );
+
+    const install = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], appDir);
+    expect(install.status, install.stderr).toBe(0);
+    const build = run('npx', ['vite', 'build'], appDir);
+    expect(build.status, build.stdout + build.stderr).toBe(0);
+
+    const types: Record<string, string> = {
+      '.html': 'text/html',
+      '.js': 'text/javascript',
+      '.css': 'text/css',
+    };
+    server = createServer((request, response) => {
+      const path = request.url === '/' ? '/index.html' : (request.url ?? '/');
+      try {
+        const body = readFileSync(join(appDir, 'dist', path));
+        response.writeHead(200, {
+          'content-type': types[extname(path)] ?? 'application/octet-stream',
+        });
+        response.end(body);
+      } catch {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    if (appDir && !process.env.KEEP_INSTALL_APP) rmSync(appDir, { recursive: true, force: true });
+  });
+
+  it('renders a Button with the theme styles in Chromium', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(baseUrl);
+    const buttons = page.getByRole('button');
+    await buttons.first().waitFor();
+
+    const style = (index: number) =>
+      buttons.nth(index).evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return {
+          background: computed.backgroundColor,
+          color: computed.color,
+          radius: computed.borderTopLeftRadius,
+          minHeight: computed.minHeight,
+          font: computed.fontFamily,
+        };
+      });
+
+    const ghat = await style(0);
+    expect(ghat.background).toBe(hexToRgb(ghatTheme.color.brand.primary));
+    expect(ghat.color).toBe(hexToRgb(ghatTheme.color.brand.onPrimary));
+    expect(ghat.radius).toBe('8px'); // radius.md, 0.5rem
+    expect(ghat.minHeight).toBe('44px'); // size.touchTarget, 2.75rem
+    expect(ghat.font).toContain('system-ui');
+
+    // The same component re-skinned by the partner theme class, with no code of its own.
+    const partner = await style(1);
+    expect(partner.background).toBe(hexToRgb(partnerTheme.color.brand.primary));
+    expect(partner.radius).toBe('2px'); // the partner's radius.md, 0.125rem
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('type-checks a correct use', () => {
+    const check = run('npx', ['tsc', '-p', 'tsconfig.json'], appDir);
+    expect(check.status, check.stdout).toBe(0);
+  });
+
+  it('rejects an unknown Button variant at compile time', () => {
+    const check = run('npx', ['tsc', '-p', 'tsconfig.bad.json'], appDir);
+    expect(check.status).not.toBe(0);
+    expect(check.stdout).toMatch(/src\/bad\.tsx.*error TS2322/);
+    expect(check.stdout).toContain('"loud"');
+  });
+});
