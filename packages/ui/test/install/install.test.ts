@@ -192,6 +192,58 @@ describe('another property installs @ghat/tokens and @ghat/ui from their tarball
     await page.close();
   });
 
+  it('gives the focus ring the system Highlight colour under forced colours', async () => {
+    const page = await browser.newPage();
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(baseUrl);
+    await page.keyboard.press('Tab');
+    const button = page.getByRole('button', { name: 'Partner With Us' });
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
+    const { outline, highlight, canvasText } = await button.evaluate((element) => {
+      const systemColour = (name: string) => {
+        const probe = document.createElement('span');
+        probe.style.color = name;
+        document.body.append(probe);
+        const value = getComputedStyle(probe).color;
+        probe.remove();
+        return value;
+      };
+      return {
+        outline: getComputedStyle(element).outlineColor,
+        highlight: systemColour('Highlight'),
+        canvasText: systemColour('CanvasText'),
+      };
+    });
+    // Without our treatment the browser would force the ring to CanvasText.
+    expect(highlight).not.toBe(canvasText);
+    expect(outline).toBe(highlight);
+    await page.close();
+  });
+
+  it('sets every motion duration to zero when the reader asks for reduced motion', async () => {
+    const page = await browser.newPage();
+    // In milliseconds: the minifier may write 120ms as .12s.
+    const toMs = (duration: string) =>
+      duration.endsWith('ms') ? Number.parseFloat(duration) : Number.parseFloat(duration) * 1000;
+    const durations = async () =>
+      (
+        await page.evaluate(() =>
+          ['fast', 'medium', 'slow'].map((name) =>
+            getComputedStyle(document.documentElement)
+              .getPropertyValue(`--ghat-motion-duration-${name}`)
+              .trim(),
+          ),
+        )
+      ).map(toMs);
+    await page.goto(baseUrl);
+    expect(await durations()).toEqual(Object.values(ghatTheme.motion.duration).map(toMs));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await durations()).toEqual([0, 0, 0]);
+    await page.close();
+  });
+
   it('type-checks a correct use', () => {
     const check = run('npx', ['tsc', '-p', 'tsconfig.json'], appDir);
     expect(check.status, check.stdout).toBe(0);
