@@ -6,7 +6,11 @@ import { mergeConfig } from 'vite';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.mdx', '../../../packages/ui/src/**/*.stories.tsx'],
+  stories: [
+    '../src/**/*.mdx',
+    '../src/**/*.stories.tsx',
+    '../../../packages/ui/src/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

@@ -1,23 +1,40 @@
-import { ghatTheme, partnerTheme, vars, breakpoints, type ThemeTokens } from '@ghat/tokens';
-import { ColorItem, ColorPalette, Typeset } from '@storybook/addon-docs/blocks';
+import { breakpoints, ghatTheme, partnerTheme, vars, type ThemeTokens } from '@ghat/tokens';
+import type { ReactNode } from 'react';
 
 // Everything on the Tokens page is read from @ghat/tokens, so it cannot fall out of date.
 
 const themes: Record<string, ThemeTokens> = { GHAT: ghatTheme, 'Partner trust': partnerTheme };
 
+const swatch = (colour: string) => (
+  <span
+    aria-hidden="true"
+    style={{
+      display: 'block',
+      inlineSize: vars.space.xxl,
+      blockSize: vars.space.lg,
+      background: colour,
+      border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+      borderRadius: vars.radius.sm,
+    }}
+  />
+);
+
 export function Palettes({ theme = 'GHAT' }: { theme?: keyof typeof themes }) {
   const colors = (themes[theme] ?? ghatTheme).color;
   return (
-    <ColorPalette>
+    <>
       {Object.entries(colors).map(([group, swatches]) => (
-        <ColorItem
+        <Table
           key={group}
-          title={group}
-          subtitle={`vars.color.${group}`}
-          colors={swatches as Record<string, string>}
+          caption={`${theme}: ${group} (vars.color.${group})`}
+          rows={Object.entries(swatches as Record<string, string>).map(([name, hex]) => [
+            name,
+            hex,
+            swatch(hex),
+          ])}
         />
       ))}
-    </ColorPalette>
+    </>
   );
 }
 
@@ -25,22 +42,29 @@ export function TypeScale() {
   const { size, family } = ghatTheme.font;
   return (
     <>
-      <Typeset
-        fontSizes={Object.values(size)}
-        fontFamily={family.body}
-        sampleText="Access to health as justice, not charity"
+      <Table
+        caption="Font families (vars.font.family): system stacks, nothing to download"
+        rows={Object.entries(family).map(([name, stack]) => [
+          name,
+          stack,
+          <span style={{ fontFamily: stack }}>Access to health as justice, not charity</span>,
+        ])}
       />
-      <Typeset
-        fontSizes={Object.values(size).slice(4)}
-        fontFamily={family.heading}
-        fontWeight={700}
-        sampleText="Global Health Access Trust"
+      <Table
+        caption="Type scale (vars.font.size)"
+        rows={Object.entries(size).map(([name, value]) => [
+          name,
+          value,
+          <span style={{ fontSize: value, lineHeight: vars.font.lineHeight.tight }}>
+            Global Health Access Trust
+          </span>,
+        ])}
       />
     </>
   );
 }
 
-function Table({ caption, rows }: { caption: string; rows: [string, string, React.ReactNode][] }) {
+function Table({ caption, rows }: { caption: string; rows: [string, string, ReactNode][] }) {
   return (
     <table>
       <caption>{caption}</caption>
