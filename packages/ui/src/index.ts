@@ -28,3 +28,41 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './components/Button/Button.tsx';
+export {
+  Text,
+  textAligns,
+  textElements,
+  textSizes,
+  textTones,
+  textWeights,
+  type TextAlign,
+  type TextElement,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+} from './components/Text/Text.tsx';
+export {
+  Heading,
+  headingLevels,
+  headingSizeForLevel,
+  headingSizes,
+  headingTones,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingSize,
+  type HeadingTone,
+} from './components/Heading/Heading.tsx';
+export {
+  Link,
+  linkDisplays,
+  linkTones,
+  type LinkDisplay,
+  type LinkProps,
+  type LinkTone,
+} from './components/Link/Link.tsx';
+export {
+  VisuallyHidden,
+  type VisuallyHiddenProps,
+} from './components/VisuallyHidden/VisuallyHidden.tsx';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink.tsx';

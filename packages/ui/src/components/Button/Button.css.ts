@@ -61,7 +61,7 @@ export const button = recipe({
         backgroundColor: 'transparent',
         color: vars.color.text.link,
         textDecoration: 'underline',
-        textUnderlineOffset: '0.2em',
+        textUnderlineOffset: vars.space.xxs,
         selectors: {
           '&:hover:not([aria-disabled="true"]):not(:disabled)': {
             color: vars.color.text.linkHover,
