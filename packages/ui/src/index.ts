@@ -66,3 +66,32 @@ export {
   type VisuallyHiddenProps,
 } from './components/VisuallyHidden/VisuallyHidden.tsx';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink.tsx';
+export {
+  Icon,
+  directionalIconNames,
+  iconNames,
+  iconSizes,
+  isDirectionalIcon,
+  type IconName,
+  type IconProps,
+  type IconSize,
+} from './components/Icon/Icon.tsx';
+export {
+  Badge,
+  badgeEmphases,
+  badgeTones,
+  type BadgeEmphasis,
+  type BadgeProps,
+  type BadgeTone,
+} from './components/Badge/Badge.tsx';
+export { Tag, type TagLinkProps, type TagProps, type TagTextProps } from './components/Tag/Tag.tsx';
+export {
+  Notice,
+  noticeLiveSettings,
+  noticeRole,
+  noticeTonePrefixes,
+  noticeTones,
+  type NoticeLive,
+  type NoticeProps,
+  type NoticeTone,
+} from './components/Notice/Notice.tsx';

@@ -60,13 +60,6 @@ export const link = recipe({
 export type LinkVariants = NonNullable<RecipeVariants<typeof link>>;
 
 export const externalIcon = style({
-  display: 'inline-block',
-  inlineSize: '1em',
-  blockSize: '1em',
   marginInlineStart: vars.space.xxs,
   verticalAlign: 'text-bottom',
-  selectors: {
-    // The arrow points out towards the end of the line, so it mirrors right to left.
-    '&:dir(rtl)': { transform: 'scaleX(-1)' },
-  },
 });

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { ProvidedLink, type LinkComponentProps } from '../LinkProvider/LinkProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Link.css.ts';
@@ -50,20 +51,7 @@ export function Link({
       {children}
       {external && (
         <>
-          {/* Inline until the shared Icon component lands; drawn in currentColor so it follows the link. */}
-          <svg
-            className={styles.externalIcon}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-          </svg>
+          <Icon name="external" className={styles.externalIcon} />
           <VisuallyHidden>{' (opens in a new tab)'}</VisuallyHidden>
         </>
       )}
