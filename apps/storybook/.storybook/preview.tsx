@@ -1,4 +1,6 @@
 import { ghatThemeClass, partnerThemeClass } from '@ghat/tokens';
+// The base styles @ghat/ui's entry point loads, so stories look as they do in an app.
+import '../../../packages/ui/src/css/base.css.ts';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 

@@ -95,3 +95,45 @@ export {
   type NoticeProps,
   type NoticeTone,
 } from './components/Notice/Notice.tsx';
+export {
+  Container,
+  containerElements,
+  containerWidths,
+  type ContainerElement,
+  type ContainerProps,
+  type ContainerWidth,
+} from './components/Container/Container.tsx';
+export {
+  Divider,
+  dividerTones,
+  type DividerProps,
+  type DividerTone,
+} from './components/Divider/Divider.tsx';
+export {
+  Grid,
+  gridColumnCounts,
+  gridMinItemWidths,
+  type GridColumnCount,
+  type GridMinItemWidth,
+  type GridProps,
+  type ResponsiveColumns,
+} from './components/Grid/Grid.tsx';
+export {
+  Inline,
+  inlineAlignments,
+  inlineCollapseBreakpoints,
+  inlineVerticalAlignments,
+  type InlineAlignment,
+  type InlineCollapseBreakpoint,
+  type InlineProps,
+  type InlineVerticalAlignment,
+} from './components/Inline/Inline.tsx';
+export {
+  layoutElements,
+  Stack,
+  stackAlignments,
+  type LayoutElement,
+  type ResponsiveSpace,
+  type StackAlignment,
+  type StackProps,
+} from './components/Stack/Stack.tsx';
