@@ -5,13 +5,16 @@ export const responsiveConditions = ['mobile', 'tablet', 'desktop', 'wide'] as c
 
 const space = vars.space;
 
+/** The breakpoint conditions every responsive sprinkle shares. */
+export const responsiveConditionRules = {
+  mobile: {},
+  tablet: { '@media': mediaQueries.tablet },
+  desktop: { '@media': mediaQueries.desktop },
+  wide: { '@media': mediaQueries.wide },
+};
+
 const responsiveProperties = defineProperties({
-  conditions: {
-    mobile: {},
-    tablet: { '@media': mediaQueries.tablet },
-    desktop: { '@media': mediaQueries.desktop },
-    wide: { '@media': mediaQueries.wide },
-  },
+  conditions: responsiveConditionRules,
   defaultCondition: 'mobile',
   responsiveArray: responsiveConditions,
   properties: {

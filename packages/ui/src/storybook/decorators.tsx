@@ -27,3 +27,29 @@ export async function expectNoSidewaysOverflow(element: Element) {
 export const rightToLeft = { direction: 'rtl' } as const;
 export const doubleTextSize = { textSize: '200%' } as const;
 export const partnerBrand = { theme: 'partner' } as const;
+
+/** A CSS length (a token, a calc) in pixels, as the browser resolves it right now. */
+export function toPixels(length: string) {
+  const probe = document.createElement('div');
+  probe.style.inlineSize = length;
+  document.body.append(probe);
+  const pixels = probe.getBoundingClientRect().width;
+  probe.remove();
+  return pixels;
+}
+
+export type Boxes<
+  Count extends number,
+  Found extends DOMRect[] = [],
+> = Found['length'] extends Count ? Found : Boxes<Count, [...Found, DOMRect]>;
+
+/** The boxes of the element's first `count` children, failing the story if there are fewer. */
+export function childBoxes<Count extends number>(element: Element, count: Count): Boxes<Count> {
+  const boxes = [...element.children].map((child) => child.getBoundingClientRect());
+  if (boxes.length < count) throw new Error(`Expected ${count} items, found ${boxes.length}`);
+  return boxes.slice(0, count) as Boxes<Count>;
+}
+
+/** Story globals that give the test browser a real phone or tablet viewport. */
+export const smallPhone = { viewport: { value: 'mobile1', isRotated: false } };
+export const tablet = { viewport: { value: 'tablet', isRotated: false } };

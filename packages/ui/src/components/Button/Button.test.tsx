@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LinkProvider, type LinkComponentProps } from '../LinkProvider/LinkProvider.tsx';
+import { RouterLink } from '../../../test/RouterLink.tsx';
+import { LinkProvider } from '../LinkProvider/LinkProvider.tsx';
 import { Button, ButtonLink } from './Button.tsx';
 
 describe('Button', () => {
@@ -60,13 +61,6 @@ describe('ButtonLink', () => {
   });
 
   it("renders the app's link component from the provider", () => {
-    function RouterLink({ href, children, ...props }: LinkComponentProps) {
-      return (
-        <a data-router-link href={href} {...props}>
-          {children}
-        </a>
-      );
-    }
     render(
       <LinkProvider component={RouterLink}>
         <ButtonLink href="/donate">Partner With Us</ButtonLink>

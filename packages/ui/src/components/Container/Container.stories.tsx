@@ -1,19 +1,15 @@
 import { mediaQueries, vars } from '@ghat/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectNoSidewaysOverflow, narrowFrame, rightToLeft } from '../../storybook/decorators.tsx';
+import {
+  expectNoSidewaysOverflow,
+  narrowFrame,
+  rightToLeft,
+  toPixels,
+  smallPhone,
+} from '../../storybook/decorators.tsx';
 import { Box } from '../Box/Box.tsx';
 import { Container, containerWidths } from './Container.tsx';
-
-/** A CSS length (a token, a calc) in pixels, as the browser resolves it right now. */
-function toPixels(length: string) {
-  const probe = document.createElement('div');
-  probe.style.inlineSize = length;
-  document.body.append(probe);
-  const pixels = probe.getBoundingClientRect().width;
-  probe.remove();
-  return pixels;
-}
 
 /** The gutter for the window the story runs in: medium on phones, large on tablets, extra large from desktop. */
 const expectedGutter = () =>
@@ -22,8 +18,6 @@ const expectedGutter = () =>
     : window.matchMedia(mediaQueries.tablet).matches
       ? vars.space.lg
       : vars.space.md;
-
-const smallPhone = { viewport: { value: 'mobile1', isRotated: false } };
 
 const meta = {
   title: 'Core/Container',

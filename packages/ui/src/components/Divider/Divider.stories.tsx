@@ -1,21 +1,15 @@
 import { mediaQueries, vars } from '@ghat/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { expectNoSidewaysOverflow, narrowFrame, rightToLeft } from '../../storybook/decorators.tsx';
+import {
+  expectNoSidewaysOverflow,
+  narrowFrame,
+  rightToLeft,
+  toPixels,
+  smallPhone,
+} from '../../storybook/decorators.tsx';
 import { Box } from '../Box/Box.tsx';
 import { Divider, dividerTones, type DividerTone } from './Divider.tsx';
-
-/** A CSS length (a token, a calc) in pixels, as the browser resolves it right now. */
-function toPixels(length: string) {
-  const probe = document.createElement('div');
-  probe.style.inlineSize = length;
-  document.body.append(probe);
-  const pixels = probe.getBoundingClientRect().width;
-  probe.remove();
-  return pixels;
-}
-
-const smallPhone = { viewport: { value: 'mobile1', isRotated: false } };
 
 const meta = {
   title: 'Core/Divider',

@@ -1,18 +1,13 @@
-import { mediaQueries, vars } from '@ghat/tokens';
+import { vars } from '@ghat/tokens';
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { responsiveConditions } from '../../css/sprinkles.css.ts';
+import { responsiveConditionRules, responsiveConditions } from '../../css/sprinkles.css.ts';
 
 // `minmax(0, 1fr)`: columns stay equal even when one item holds a long word or a wide image.
 const tracks = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 
 const columnProperties = defineProperties({
-  conditions: {
-    mobile: {},
-    tablet: { '@media': mediaQueries.tablet },
-    desktop: { '@media': mediaQueries.desktop },
-    wide: { '@media': mediaQueries.wide },
-  },
+  conditions: responsiveConditionRules,
   defaultCondition: 'mobile',
   responsiveArray: responsiveConditions,
   properties: {

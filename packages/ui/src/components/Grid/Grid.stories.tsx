@@ -7,38 +7,18 @@ import {
   expectNoSidewaysOverflow,
   narrowFrame,
   rightToLeft,
+  toPixels,
+  childBoxes,
+  smallPhone,
+  tablet,
 } from '../../storybook/decorators.tsx';
 import { Box } from '../Box/Box.tsx';
 import { minItemWidths } from './Grid.css.ts';
 import { Grid, gridColumnCounts, gridMinItemWidths } from './Grid.tsx';
 
-/** A CSS length (a token, a calc) in pixels, as the browser resolves it right now. */
-function toPixels(length: string) {
-  const probe = document.createElement('div');
-  probe.style.inlineSize = length;
-  document.body.append(probe);
-  const pixels = probe.getBoundingClientRect().width;
-  probe.remove();
-  return pixels;
-}
-
 /** How many columns the browser actually laid out. */
 const columnCount = (grid: Element) =>
   getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length;
-
-type Boxes<Count extends number, Found extends DOMRect[] = []> = Found['length'] extends Count
-  ? Found
-  : Boxes<Count, [...Found, DOMRect]>;
-
-/** The boxes of the element's first `count` children, failing the story if there are fewer. */
-function childBoxes<Count extends number>(element: Element, count: Count): Boxes<Count> {
-  const boxes = [...element.children].map((child) => child.getBoundingClientRect());
-  if (boxes.length < count) throw new Error(`Expected ${count} items, found ${boxes.length}`);
-  return boxes.slice(0, count) as Boxes<Count>;
-}
-
-const smallPhone = { viewport: { value: 'mobile1', isRotated: false } };
-const tablet = { viewport: { value: 'tablet', isRotated: false } };
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

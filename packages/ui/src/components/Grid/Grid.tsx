@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
-import { Fragment, type HTMLAttributes, type Ref } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { Box } from '../Box/Box.tsx';
 import {
   isListElement,
-  layoutItems,
+  listRole,
+  renderLayoutItems,
   type LayoutElement,
   type ResponsiveSpace,
 } from '../Stack/Stack.tsx';
@@ -57,15 +58,11 @@ export function Grid({
   ...props
 }: GridProps) {
   const list = isListElement(element);
-  const items = layoutItems(children).map(({ key, node }) =>
-    list ? <li key={key}>{node}</li> : <Fragment key={key}>{node}</Fragment>,
-  );
   return (
     <Box
       as={element}
       gap={space}
-      // Safari drops list semantics once the bullets are removed; the role puts them back.
-      role={role ?? (list ? 'list' : undefined)}
+      role={listRole(role, list)}
       className={clsx(
         styles.grid({ minItemWidth, list }),
         minItemWidth ? undefined : styles.columns({ gridTemplateColumns: columns }),
@@ -74,7 +71,7 @@ export function Grid({
       data-min-item-width={minItemWidth}
       {...props}
     >
-      {items}
+      {renderLayoutItems(children, list)}
     </Box>
   );
 }

@@ -2,7 +2,15 @@ import { mediaQueries, vars } from '@ghat/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { expectNoSidewaysOverflow, narrowFrame, rightToLeft } from '../../storybook/decorators.tsx';
+import {
+  expectNoSidewaysOverflow,
+  narrowFrame,
+  rightToLeft,
+  toPixels,
+  childBoxes,
+  smallPhone,
+  tablet,
+} from '../../storybook/decorators.tsx';
 import { Box } from '../Box/Box.tsx';
 import { Button, ButtonLink } from '../Button/Button.tsx';
 import {
@@ -12,30 +20,6 @@ import {
   inlineVerticalAlignments,
   type InlineCollapseBreakpoint,
 } from './Inline.tsx';
-
-/** A CSS length (a token, a calc) in pixels, as the browser resolves it right now. */
-function toPixels(length: string) {
-  const probe = document.createElement('div');
-  probe.style.inlineSize = length;
-  document.body.append(probe);
-  const pixels = probe.getBoundingClientRect().width;
-  probe.remove();
-  return pixels;
-}
-
-type Boxes<Count extends number, Found extends DOMRect[] = []> = Found['length'] extends Count
-  ? Found
-  : Boxes<Count, [...Found, DOMRect]>;
-
-/** The boxes of the element's first `count` children, failing the story if there are fewer. */
-function childBoxes<Count extends number>(element: Element, count: Count): Boxes<Count> {
-  const boxes = [...element.children].map((child) => child.getBoundingClientRect());
-  if (boxes.length < count) throw new Error(`Expected ${count} items, found ${boxes.length}`);
-  return boxes.slice(0, count) as Boxes<Count>;
-}
-
-const smallPhone = { viewport: { value: 'mobile1', isRotated: false } };
-const tablet = { viewport: { value: 'tablet', isRotated: false } };
 
 function Tag({ children }: { children: ReactNode }) {
   return (

@@ -2,28 +2,22 @@ import { mediaQueries, vars } from '@ghat/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { expectNoSidewaysOverflow, narrowFrame, rightToLeft } from '../../storybook/decorators.tsx';
+import {
+  expectNoSidewaysOverflow,
+  narrowFrame,
+  rightToLeft,
+  toPixels,
+  smallPhone,
+} from '../../storybook/decorators.tsx';
 import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Stack, stackAlignments } from './Stack.tsx';
-
-/** A CSS length (a token, a calc) in pixels, as the browser resolves it right now. */
-function toPixels(length: string) {
-  const probe = document.createElement('div');
-  probe.style.inlineSize = length;
-  document.body.append(probe);
-  const pixels = probe.getBoundingClientRect().width;
-  probe.remove();
-  return pixels;
-}
 
 /** The gaps between consecutive elements, top to bottom. */
 function gapsBetween(elements: Element[]) {
   const boxes = elements.map((element) => element.getBoundingClientRect());
   return boxes.slice(1).map((box, index) => box.top - (boxes[index]?.bottom ?? Number.NaN));
 }
-
-const smallPhone = { viewport: { value: 'mobile1', isRotated: false } };
 
 function Panel({ children }: { children: ReactNode }) {
   return (

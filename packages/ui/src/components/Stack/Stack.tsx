@@ -3,6 +3,7 @@ import {
   Children,
   Fragment,
   isValidElement,
+  type AriaRole,
   type HTMLAttributes,
   type ReactElement,
   type ReactNode,
@@ -58,6 +59,17 @@ export function layoutItems(children: ReactNode, keyPrefix = ''): LayoutItem[] {
  * A gap from the space tokens, one value or one per breakpoint
  * (`{ mobile: 'md', desktop: 'xl' }`): the type the space props accept.
  */
+/** Children as layout items: each in an `li` when the container is a list, as they are otherwise. */
+export function renderLayoutItems(children: ReactNode, list: boolean) {
+  return layoutItems(children).map(({ key, node }) =>
+    list ? <li key={key}>{node}</li> : <Fragment key={key}>{node}</Fragment>,
+  );
+}
+
+/** Safari drops list semantics once the bullets are removed; the role puts them back. */
+export const listRole = (role: AriaRole | undefined, list: boolean) =>
+  role ?? (list ? 'list' : undefined);
+
 export type ResponsiveSpace = NonNullable<Sprinkles['gap']>;
 
 export const stackAlignments = ['start', 'center', 'end', 'stretch'] as const;
@@ -113,8 +125,7 @@ export function Stack({
     <Box
       as={element}
       gap={space}
-      // Safari drops list semantics once the bullets are removed; the role puts them back.
-      role={role ?? (list ? 'list' : undefined)}
+      role={listRole(role, list)}
       className={clsx(styles.stack({ align: list ? 'stretch' : align, list }), className)}
       {...props}
     >

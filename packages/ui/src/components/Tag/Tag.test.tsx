@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LinkProvider, type LinkComponentProps } from '../LinkProvider/LinkProvider.tsx';
+import { RouterLink } from '../../../test/RouterLink.tsx';
+import { LinkProvider } from '../LinkProvider/LinkProvider.tsx';
 import { Tag } from './Tag.tsx';
 
 describe('Tag', () => {
@@ -54,13 +55,6 @@ describe('Tag', () => {
   });
 
   it("renders the app's link component from the provider", () => {
-    function RouterLink({ href, children, ...props }: LinkComponentProps) {
-      return (
-        <a data-router-link href={href} {...props}>
-          {children}
-        </a>
-      );
-    }
     render(
       <LinkProvider component={RouterLink}>
         <Tag href="/documents?tag=governance">governance</Tag>
