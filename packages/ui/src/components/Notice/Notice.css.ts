@@ -2,6 +2,7 @@ import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRingRule } from '../../css/focusRing.css.ts';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 
 // Text, icon and border in the tone's colours on its surface: the pairs
 // @ghat/tokens checks (`<tone>.text` and `<tone>.border` on `<tone>.surface`).
@@ -67,25 +68,15 @@ export const title = style({
  * The standard visually hidden pattern: read by screen readers, not shown.
  * One pixel, not zero, because some screen readers skip elements with no size.
  */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: vars.border.width.thin,
-  blockSize: vars.border.width.thin,
-  padding: 0,
-  margin: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const body = style({});
 
 // Paragraphs in the body sit a small step apart, with none above the first
 // (the hidden tone word may come before it). Links keep the tone's text
 // colour, the one tested on this surface, with their underline.
 globalStyle(`${body} > *`, { marginBlock: 0 });
-globalStyle(`${body} > :not(${visuallyHidden}) + *`, { marginBlockStart: vars.space.xs });
+globalStyle(`${body} > :not(${visuallyHidden.classNames.base}) + *`, {
+  marginBlockStart: vars.space.xs,
+});
 globalStyle(`${body} a`, { color: 'inherit' });
 
 export const dismiss = style([

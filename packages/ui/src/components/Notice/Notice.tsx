@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Notice.css.ts';
 
 export const noticeTones = ['info', 'success', 'warning', 'error'] as const;
@@ -74,7 +75,7 @@ export function Notice({
   const hasTitle = title !== undefined && title !== null && title !== '';
   const prefix = (
     <>
-      <span className={styles.visuallyHidden}>{toneLabel}</span>{' '}
+      <VisuallyHidden>{toneLabel}</VisuallyHidden>{' '}
     </>
   );
   return (
