@@ -137,3 +137,14 @@ export {
   type StackAlignment,
   type StackProps,
 } from './components/Stack/Stack.tsx';
+export {
+  ClockProvider,
+  createManualClock,
+  systemClock,
+  useClock,
+  useDebouncedValue,
+  useTimeout,
+  type Clock,
+  type ClockProviderProps,
+  type ManualClock,
+} from './time/clock.tsx';
