@@ -3,6 +3,7 @@ import { ghatThemeClass, partnerThemeClass } from '@ghat/tokens';
 import '../../../packages/ui/src/css/base.css.ts';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
 const themeClasses = { ghat: ghatThemeClass, partner: partnerThemeClass } as const;
 
@@ -80,6 +81,17 @@ const preview: Preview = {
   initialGlobals: { theme: 'ghat', direction: 'ltr', textSize: '100%' },
   parameters: {
     layout: 'padded',
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        // A common modern phone width; the 320 px reflow check is mobile1.
+        phone390: {
+          name: 'Phone (390 px)',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is an accessibility test: any axe violation fails it.
     a11y: { test: 'error' },

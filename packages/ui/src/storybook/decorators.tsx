@@ -52,4 +52,6 @@ export function childBoxes<Count extends number>(element: Element, count: Count)
 
 /** Story globals that give the test browser a real phone or tablet viewport. */
 export const smallPhone = { viewport: { value: 'mobile1', isRotated: false } };
+/** A 390 px-wide phone, the width the site's mobile layouts are reviewed at. */
+export const phone = { viewport: { value: 'phone390', isRotated: false } };
 export const tablet = { viewport: { value: 'tablet', isRotated: false } };
