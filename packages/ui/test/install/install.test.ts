@@ -4,7 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { build } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerTheme } from '../../../tokens/src/themes/partnerTokens.ts';
 import { ghatTheme } from '../../../tokens/src/tokens.ts';
@@ -18,14 +20,29 @@ function installedVersion(name: string): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
+// Vitest sets NODE_ENV=test; inherited, it would make Vite build React for development.
+const consumerEnvironment = { ...process.env };
+delete consumerEnvironment.NODE_ENV;
+
 function run(command: string, args: string[], cwd: string) {
-  return spawnSync(command, args, { cwd, encoding: 'utf8', env: process.env });
+  return spawnSync(command, args, { cwd, encoding: 'utf8', env: consumerEnvironment });
 }
 
 function hexToRgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
+
+/**
+ * Gzipped byte budgets (level 9) for what a consumer installs. Bytes are stable
+ * from run to run, unlike timings; raise a budget only with a reason in the commit.
+ */
+const sizeBudgets = {
+  buttonOnlyJs: 2_500,
+  wholeLibraryJs: 20_000,
+  uiCss: 8_000,
+  tokensCss: 2_000,
+};
 
 const appSource = `
 import '@ghat/tokens/styles.css';
@@ -196,8 +213,10 @@ describe('another property installs @ghat/tokens and @ghat/ui from their tarball
     const page = await browser.newPage();
     await page.emulateMedia({ forcedColors: 'active' });
     await page.goto(baseUrl);
-    await page.keyboard.press('Tab');
     const button = page.getByRole('button', { name: 'Partner With Us' });
+    // React renders after the load event in a production build.
+    await button.waitFor();
+    await page.keyboard.press('Tab');
     await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(
       true,
     );
@@ -242,6 +261,47 @@ describe('another property installs @ghat/tokens and @ghat/ui from their tarball
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await durations()).toEqual([0, 0, 0]);
     await page.close();
+  });
+
+  /** Gzipped bytes a consumer's bundle pays for this import of @ghat/ui, React aside. */
+  async function costOf(source: string) {
+    const result = await build({
+      stdin: { contents: source, resolveDir: appDir, loader: 'js' },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+      external: ['react', 'react-dom', 'react/jsx-runtime'],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    });
+    const [output] = result.outputFiles;
+    if (!output) throw new Error('esbuild produced no output');
+    return { bytes: gzipSync(output.contents, { level: 9 }).length, text: output.text };
+  }
+
+  it('keeps what an app pays for Button alone within budget, unused components shaken out', async () => {
+    const button = await costOf(`export { Button } from '@ghat/ui';`);
+    console.log(`@ghat/ui Button alone: ${button.bytes} B gzipped`);
+    expect(button.bytes).toBeLessThan(sizeBudgets.buttonOnlyJs);
+    // Strings of components the app did not import must not be in its bundle.
+    expect(button.text).not.toContain('Skip to main content');
+    expect(button.text).not.toContain('opens in a new tab');
+  });
+
+  it('keeps the whole library and its CSS within budget', async () => {
+    const whole = await costOf(`export * from '@ghat/ui';`);
+    const css = (file: string) =>
+      gzipSync(readFileSync(join(appDir, 'node_modules', file)), { level: 9 }).length;
+    const sizes = {
+      wholeLibraryJs: whole.bytes,
+      uiCss: css('@ghat/ui/dist/index.css'),
+      tokensCss: css('@ghat/tokens/dist/index.css'),
+    };
+    console.log('gzipped bytes:', sizes);
+    expect(sizes.wholeLibraryJs).toBeLessThan(sizeBudgets.wholeLibraryJs);
+    expect(sizes.uiCss).toBeLessThan(sizeBudgets.uiCss);
+    expect(sizes.tokensCss).toBeLessThan(sizeBudgets.tokensCss);
   });
 
   it('type-checks a correct use', () => {
