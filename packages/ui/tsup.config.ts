@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
@@ -7,7 +7,8 @@ import { defineConfig } from 'tsup';
 // use; in a single bundled file every component's top-level style objects would stay.
 const componentEntries = readdirSync('src/components', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .map((entry) => `src/components/${entry.name}/${entry.name}.tsx`);
+  .map((entry) => `src/components/${entry.name}/${entry.name}.tsx`)
+  .filter((file) => existsSync(file));
 
 export default defineConfig({
   entry: ['src/index.ts', ...componentEntries],
