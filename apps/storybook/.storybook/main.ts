@@ -29,6 +29,9 @@ const config: StorybookConfig = {
         include: [
           '@vanilla-extract/recipes/createRuntimeFn',
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          '@tanstack/react-form',
+          'valibot',
+          'marked',
         ],
       },
     });

@@ -148,3 +148,34 @@ export {
   type ClockProviderProps,
   type ManualClock,
 } from './time/clock.tsx';
+export {
+  TextField,
+  textFieldTypes,
+  type TextFieldProps,
+  type TextFieldType,
+} from './components/TextField/TextField.tsx';
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
+export { SearchInput, type SearchInputProps } from './components/SearchInput/SearchInput.tsx';
+export {
+  HoneypotField,
+  honeypotDefaultName,
+  type HoneypotFieldProps,
+} from './components/HoneypotField/HoneypotField.tsx';
+export { FieldError, type FieldErrorProps } from './components/FieldError/FieldError.tsx';
+export {
+  ErrorSummary,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+} from './components/ErrorSummary/ErrorSummary.tsx';
+export {
+  FooterNewsletterForm,
+  type FooterNewsletterFormProps,
+} from './components/FooterNewsletterForm/FooterNewsletterForm.tsx';
+export {
+  NewsletterSignupForm,
+  type NewsletterSignupFormProps,
+} from './components/NewsletterSignupForm/NewsletterSignupForm.tsx';
+export { ContactForm, type ContactFormProps } from './components/ContactForm/ContactForm.tsx';
+export { EnquiryForm, type EnquiryFormProps } from './components/EnquiryForm/EnquiryForm.tsx';

@@ -1,0 +1,249 @@
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { clsx } from 'clsx';
+import * as v from 'valibot';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import {
+  firstMessage,
+  sendNowhere,
+  submitHandler,
+  summaryEntries,
+} from '../../forms/formHelpers.ts';
+import {
+  createNewsletterSignupSchema,
+  type NewsletterSignupInput,
+  type NewsletterSignupMessages,
+  type NewsletterSignupOutput,
+} from '../../forms/schemas.ts';
+import { useTimeout } from '../../time/clock.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { ErrorSummary, type ErrorSummaryItem } from '../ErrorSummary/ErrorSummary.tsx';
+import type { HeadingLevel } from '../Heading/Heading.tsx';
+import { Notice } from '../Notice/Notice.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import * as styles from './NewsletterSignupForm.css.ts';
+
+export interface NewsletterSignupFormProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'onSubmit' | 'children'
+> {
+  /** Sends the sign-up (trimmed); reject to show the failure message. By default nothing is sent. */
+  submit?: (values: NewsletterSignupOutput) => Promise<void>;
+  firstNameLabel?: ReactNode;
+  emailLabel?: ReactNode;
+  consentLabel?: ReactNode;
+  submitLabel?: ReactNode;
+  /** The title of the confirmation. */
+  successTitle?: ReactNode;
+  /** Says that a confirmation email follows (double opt-in). */
+  successMessage?: ReactNode;
+  /** How long the confirmation shows before the form comes back empty, in milliseconds. */
+  confirmationDuration?: number;
+  /** Shown when `submit` rejects; what was typed is kept. */
+  failureMessage?: ReactNode;
+  /** Validation messages, for pages in other languages. */
+  messages?: Partial<NewsletterSignupMessages>;
+  errorSummaryTitle?: ReactNode;
+  /** The level of the error summary's heading. */
+  headingLevel?: HeadingLevel;
+  requiredMarker?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}
+
+const emptyValues: NewsletterSignupInput = { firstName: '', email: '', consent: false };
+
+/**
+ * The get-involved page's newsletter sign-up: first name, email and consent.
+ * The button is unavailable until consent is ticked, and submitting without it
+ * does nothing. A sign-up shows 'Subscription Confirmed' (with the double
+ * opt-in explanation) for three seconds, then the form comes back empty.
+ */
+export function NewsletterSignupForm({
+  submit = sendNowhere,
+  firstNameLabel = 'First name',
+  emailLabel = 'Email address',
+  consentLabel = 'I would like to receive email updates about the Trust’s work. I can unsubscribe at any time.',
+  submitLabel = 'Subscribe',
+  successTitle = 'Subscription Confirmed',
+  successMessage = 'Thank you for subscribing. We have sent you a confirmation email: follow the instructions in it to complete your subscription.',
+  confirmationDuration = 3000,
+  failureMessage = 'Sorry, we could not subscribe you. Please try again.',
+  messages,
+  errorSummaryTitle,
+  headingLevel,
+  requiredMarker,
+  className,
+  ref,
+  ...props
+}: NewsletterSignupFormProps) {
+  const id = useId();
+  const ids = { firstName: `${id}firstName`, email: `${id}email`, consent: `${id}consent` };
+  const schema = useMemo(() => createNewsletterSignupSchema(messages), [messages]);
+  const [confirmed, setConfirmed] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [summary, setSummary] = useState<{ attempt: number; errors: ErrorSummaryItem[] }>({
+    attempt: 0,
+    errors: [],
+  });
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  const focusFirstField = useRef(false);
+
+  const form = useForm({
+    defaultValues: emptyValues,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: schema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await submit(v.parse(schema, value));
+      } catch {
+        setFailed(true);
+        return;
+      }
+      formApi.reset();
+      setConfirmed(true);
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      setSummary((previous) => ({
+        attempt: previous.attempt + 1,
+        errors: summaryEntries(formApi.state.fieldMeta, [
+          { name: 'firstName', id: ids.firstName },
+          { name: 'email', id: ids.email },
+          { name: 'consent', id: ids.consent },
+        ]),
+      }));
+    },
+  });
+  const sending = useStore(form.store, (state) => state.isSubmitting);
+  const consent = useStore(form.store, (state) => state.values.consent);
+
+  useTimeout(
+    () => {
+      // Focus was on the confirmation, which is going: take it to the fresh form.
+      const active = document.activeElement;
+      focusFirstField.current =
+        active === null || active === document.body || !!confirmationRef.current?.contains(active);
+      setConfirmed(false);
+    },
+    confirmationDuration,
+    confirmed,
+  );
+
+  useEffect(() => {
+    if (confirmed) {
+      confirmationRef.current?.focus();
+    } else if (focusFirstField.current) {
+      focusFirstField.current = false;
+      firstNameRef.current?.focus();
+    }
+  }, [confirmed]);
+
+  const handleSubmit = submitHandler(form, () => {
+    // The specification: without consent, submitting does nothing.
+    if (!form.state.values.consent) return false;
+    setFailed(false);
+    setSummary((previous) => ({ ...previous, errors: [] }));
+    return true;
+  });
+
+  return (
+    <div ref={ref} className={clsx(styles.root, className)} {...props}>
+      {confirmed ? (
+        <Notice
+          ref={confirmationRef}
+          tabIndex={-1}
+          className={styles.confirmation}
+          tone="success"
+          title={successTitle}
+        >
+          {successMessage}
+        </Notice>
+      ) : (
+        <>
+          <ErrorSummary
+            key={summary.attempt}
+            errors={summary.errors}
+            title={errorSummaryTitle}
+            headingLevel={headingLevel}
+          />
+          <form className={styles.form} noValidate onSubmit={handleSubmit}>
+            <div className={styles.nameAndEmail}>
+              <form.Field name="firstName">
+                {(field) => (
+                  <TextField
+                    ref={firstNameRef}
+                    id={ids.firstName}
+                    className={styles.field}
+                    label={firstNameLabel}
+                    name={field.name}
+                    autoComplete="given-name"
+                    required
+                    requiredMarker={requiredMarker}
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                    onBlur={field.handleBlur}
+                    error={firstMessage(field.state.meta.errors)}
+                  />
+                )}
+              </form.Field>
+              <form.Field name="email">
+                {(field) => (
+                  <TextField
+                    id={ids.email}
+                    className={styles.field}
+                    label={emailLabel}
+                    type="email"
+                    name={field.name}
+                    autoComplete="email"
+                    required
+                    requiredMarker={requiredMarker}
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                    onBlur={field.handleBlur}
+                    error={firstMessage(field.state.meta.errors)}
+                  />
+                )}
+              </form.Field>
+            </div>
+            <form.Field name="consent">
+              {(field) => (
+                <Checkbox
+                  id={ids.consent}
+                  label={consentLabel}
+                  name={field.name}
+                  required
+                  requiredMarker={requiredMarker}
+                  checked={field.state.value}
+                  onChange={(event) => field.handleChange(event.target.checked)}
+                  onBlur={field.handleBlur}
+                  error={firstMessage(field.state.meta.errors)}
+                />
+              )}
+            </form.Field>
+            <div className={styles.actions}>
+              <Button
+                type="submit"
+                className={styles.submitButton}
+                busy={sending}
+                // Not `disabled`: the button stays in the tab order, so people can find it.
+                aria-disabled={!consent || undefined}
+              >
+                {submitLabel}
+              </Button>
+            </div>
+          </form>
+          {failed ? <Notice tone="error">{failureMessage}</Notice> : null}
+        </>
+      )}
+    </div>
+  );
+}

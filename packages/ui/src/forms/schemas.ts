@@ -1,0 +1,153 @@
+// The rules of the site's forms, with the specification's messages (sections 4,
+// 5 and 8). Valibot only: no React and no styles, so a server can import the
+// same rules through `@ghat/ui/schemas` and check a submission again.
+import * as v from 'valibot';
+
+/**
+ * The usual address shape the specification asks for: text, '@', a domain, a
+ * dot and a suffix of at least two letters, in any case.
+ */
+export const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+
+/** Text that must not be empty once trimmed; the output is the trimmed text. */
+function requiredText(message: string) {
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+}
+
+/** Text with no rule (an optional phone number): trimmed, empty when left out. */
+function optionalText() {
+  return v.optional(v.pipe(v.string(), v.trim()), '');
+}
+
+/**
+ * A required email address. The pipe stops at the first problem, so an empty
+ * field says 'Email is required' and not also that the address is invalid.
+ */
+function emailAddress(requiredMessage: string, invalidMessage: string) {
+  return v.config(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(requiredMessage),
+      v.regex(emailPattern, invalidMessage),
+    ),
+    { abortPipeEarly: true },
+  );
+}
+
+/** A tick box that must be ticked: the person's consent. */
+function consentGiven(message: string) {
+  return v.pipe(
+    v.boolean(),
+    v.check((ticked) => ticked, message),
+  );
+}
+
+/**
+ * The hidden spam trap: people never see it, so any value means a bot filled
+ * it in. It is accepted here and dropped silently (see `isHoneypotFilled`), so
+ * a bot learns nothing from an error.
+ */
+const honeypot = v.optional(v.string(), '');
+
+/** Whether the hidden spam-trap field was filled in, so the submission should be dropped. */
+export function isHoneypotFilled(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+// Footer newsletter -------------------------------------------------------------
+
+export const footerNewsletterMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+};
+export type FooterNewsletterMessages = typeof footerNewsletterMessages;
+
+/**
+ * The footer's one-field sign-up. In the page the browser checks it (a
+ * required email input); the schema is for the server.
+ */
+export function createFooterNewsletterSchema(messages: Partial<FooterNewsletterMessages> = {}) {
+  const text = { ...footerNewsletterMessages, ...messages };
+  return v.object({ email: emailAddress(text.emailRequired, text.emailInvalid) });
+}
+
+export const footerNewsletterSchema = createFooterNewsletterSchema();
+export type FooterNewsletterInput = v.InferInput<typeof footerNewsletterSchema>;
+export type FooterNewsletterOutput = v.InferOutput<typeof footerNewsletterSchema>;
+
+// Get-involved newsletter -------------------------------------------------------
+
+export const newsletterSignupMessages = {
+  firstNameRequired: 'First name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  consentRequired: 'Please confirm you would like to receive our newsletter.',
+};
+export type NewsletterSignupMessages = typeof newsletterSignupMessages;
+
+export function createNewsletterSignupSchema(messages: Partial<NewsletterSignupMessages> = {}) {
+  const text = { ...newsletterSignupMessages, ...messages };
+  return v.object({
+    firstName: requiredText(text.firstNameRequired),
+    email: emailAddress(text.emailRequired, text.emailInvalid),
+    consent: consentGiven(text.consentRequired),
+  });
+}
+
+export const newsletterSignupSchema = createNewsletterSignupSchema();
+export type NewsletterSignupInput = v.InferInput<typeof newsletterSignupSchema>;
+export type NewsletterSignupOutput = v.InferOutput<typeof newsletterSignupSchema>;
+
+// Contact -----------------------------------------------------------------------
+
+export const contactMessages = {
+  nameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  consentRequired: 'Please provide consent to process your enquiry.',
+};
+export type ContactMessages = typeof contactMessages;
+
+export function createContactSchema(messages: Partial<ContactMessages> = {}) {
+  const text = { ...contactMessages, ...messages };
+  return v.object({
+    name: requiredText(text.nameRequired),
+    email: emailAddress(text.emailRequired, text.emailInvalid),
+    subject: requiredText(text.subjectRequired),
+    message: requiredText(text.messageRequired),
+    consent: consentGiven(text.consentRequired),
+    honeypot,
+  });
+}
+
+export const contactSchema = createContactSchema();
+export type ContactInput = v.InferInput<typeof contactSchema>;
+export type ContactOutput = v.InferOutput<typeof contactSchema>;
+
+// Enquiry (donate page) ---------------------------------------------------------
+
+export const enquiryMessages = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  messageRequired: 'Message is required',
+};
+export type EnquiryMessages = typeof enquiryMessages;
+
+export function createEnquirySchema(messages: Partial<EnquiryMessages> = {}) {
+  const text = { ...enquiryMessages, ...messages };
+  return v.object({
+    name: requiredText(text.nameRequired),
+    email: emailAddress(text.emailRequired, text.emailInvalid),
+    // The specification gives the phone number no rule.
+    phone: optionalText(),
+    message: requiredText(text.messageRequired),
+  });
+}
+
+export const enquirySchema = createEnquirySchema();
+export type EnquiryInput = v.InferInput<typeof enquirySchema>;
+export type EnquiryOutput = v.InferOutput<typeof enquirySchema>;

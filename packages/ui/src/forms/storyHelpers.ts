@@ -1,0 +1,22 @@
+// Shared by the form stories: transports that never settle or fail, and the
+// phone-width check.
+import { expect } from 'storybook/test';
+import { expectNoSidewaysOverflow } from '../storybook/decorators.tsx';
+
+/** A send that stays under way, to show the sending state. */
+export function neverSettles(): Promise<void> {
+  return new Promise<void>(() => {});
+}
+
+/** A send that fails, as when the network is down. */
+export function failsToSend(): Promise<void> {
+  return Promise.reject(new Error('Network unavailable'));
+}
+
+/** The story runs in a real phone-sized window and nothing needs sideways scrolling. */
+export async function expectFitsPhone(canvasElement: HTMLElement, width = 390) {
+  await expect(window.innerWidth).toBeLessThanOrEqual(width);
+  const page = document.documentElement;
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  await expectNoSidewaysOverflow(canvasElement);
+}
