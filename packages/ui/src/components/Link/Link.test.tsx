@@ -34,6 +34,17 @@ describe('Link', () => {
     expect(icon).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('says "opens in a new tab" in the page language when given', () => {
+    render(
+      <Link href="https://www.who.int" external newTabLabel="(yn agor mewn tab newydd)">
+        Sefydliad Iechyd y Byd
+      </Link>,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Sefydliad Iechyd y Byd (yn agor mewn tab newydd)' }),
+    ).toBeInTheDocument();
+  });
+
   it('keeps rel values given alongside the safe ones', () => {
     render(
       <Link href="https://example.org" external rel="external noopener">

@@ -19,6 +19,8 @@ export interface LinkProps extends LinkComponentProps {
   external?: boolean;
   /** The link to the page being shown: sets `aria-current="page"`. */
   current?: boolean;
+  /** Read after the text of an external link, for pages in other languages. */
+  newTabLabel?: string;
 }
 
 function withSafeRel(rel: string | undefined) {
@@ -33,6 +35,7 @@ export function Link({
   display,
   external = false,
   current = false,
+  newTabLabel = '(opens in a new tab)',
   className,
   rel,
   target,
@@ -52,7 +55,7 @@ export function Link({
       {external && (
         <>
           <Icon name="external" className={styles.externalIcon} />
-          <VisuallyHidden>{' (opens in a new tab)'}</VisuallyHidden>
+          <VisuallyHidden>{` ${newTabLabel}`}</VisuallyHidden>
         </>
       )}
     </ProvidedLink>
