@@ -179,3 +179,83 @@ export {
 } from './components/NewsletterSignupForm/NewsletterSignupForm.tsx';
 export { ContactForm, type ContactFormProps } from './components/ContactForm/ContactForm.tsx';
 export { EnquiryForm, type EnquiryFormProps } from './components/EnquiryForm/EnquiryForm.tsx';
+export {
+  Card,
+  CardImage,
+  cardElements,
+  cardImageRatios,
+  cardTones,
+  type CardElement,
+  type CardImageProps,
+  type CardImageRatio,
+  type CardProps,
+  type CardTone,
+} from './components/Card/Card.tsx';
+export { PillarCard, type PillarCardProps } from './components/PillarCard/PillarCard.tsx';
+export {
+  ArticleCard,
+  articleCardMaxCategories,
+  formatReadingTime,
+  visibleCategories,
+  type ArticleCardProps,
+  type ReadingTimeText,
+} from './components/ArticleCard/ArticleCard.tsx';
+export {
+  DocumentCard,
+  checksumShownLength,
+  documentCardMaxTags,
+  shortChecksum,
+  visibleTags,
+  type DocumentCardProps,
+} from './components/DocumentCard/DocumentCard.tsx';
+export { TrusteeCard, type TrusteeCardProps } from './components/TrusteeCard/TrusteeCard.tsx';
+export {
+  ImpactStatement,
+  impactStatementLayouts,
+  type ImpactStatementLayout,
+  type ImpactStatementProps,
+} from './components/ImpactStatement/ImpactStatement.tsx';
+export { ValueCard, type ValueCardProps } from './components/ValueCard/ValueCard.tsx';
+export { TierCard, type TierCardProps } from './components/TierCard/TierCard.tsx';
+export {
+  ActionCard,
+  isActionCardLink,
+  type ActionCardLink,
+  type ActionCardProps,
+} from './components/ActionCard/ActionCard.tsx';
+export {
+  ProgrammeArea,
+  defaultImageSide,
+  programmeAreaImageSides,
+  toRomanNumeral,
+  type ProgrammeAreaImageSide,
+  type ProgrammeAreaProps,
+} from './components/ProgrammeArea/ProgrammeArea.tsx';
+export {
+  CaptionedImage,
+  type CaptionedImageProps,
+} from './components/CaptionedImage/CaptionedImage.tsx';
+export {
+  StatBlock,
+  statBlockAlignments,
+  statBlockTones,
+  type StatBlockAlignment,
+  type StatBlockProps,
+  type StatBlockTone,
+} from './components/StatBlock/StatBlock.tsx';
+export {
+  FAQList,
+  orderedIds,
+  type FAQItem,
+  type FAQListProps,
+} from './components/FAQList/FAQList.tsx';
+export {
+  AuthorCard,
+  InitialsAvatar,
+  avatarSizes,
+  getInitials,
+  nameTitles,
+  type AuthorCardProps,
+  type AvatarSize,
+  type InitialsAvatarProps,
+} from './components/AuthorCard/AuthorCard.tsx';

@@ -1,0 +1,88 @@
+import { isValidElement, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { ButtonLink, type ButtonVariant } from '../Button/Button.tsx';
+import { Card, type CardTone } from '../Card/Card.tsx';
+import type { HeadingLevel } from '../Heading/Heading.tsx';
+import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { Text } from '../Text/Text.tsx';
+import * as styles from './ActionCard.css.ts';
+
+/** An action given as data: rendered as a button-styled link. */
+export interface ActionCardLink {
+  label: ReactNode;
+  href: string;
+  /** Secondary by default: a row of cards should not hold several primary buttons. */
+  variant?: ButtonVariant;
+}
+
+/** Whether the action is a link given as data, rather than an element to render as it is. */
+export function isActionCardLink(action: ActionCardLink | ReactNode): action is ActionCardLink {
+  return (
+    typeof action === 'object' &&
+    action !== null &&
+    !isValidElement(action) &&
+    'href' in action &&
+    'label' in action
+  );
+}
+
+export interface ActionCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** Decoration above the title: 'heart', 'users', 'mail'. */
+  icon: IconName;
+  title: ReactNode;
+  /** A sentence or two on what the reader can do. */
+  children: ReactNode;
+  /**
+   * What to do: `{ label: 'Partner With Us', href: '/donate' }` for a link, or
+   * any element (a Button for 'Go Back').
+   */
+  action: ActionCardLink | ReactNode;
+  /** Small print under the action: a Gift Aid note, say. */
+  note?: ReactNode;
+  /** The title's place in the page outline; 3 suits cards under a section's h2. */
+  headingLevel?: HeadingLevel;
+  tone?: CardTone;
+  ref?: Ref<HTMLElement>;
+}
+
+/** A way to get involved: icon, title, a short text and one action. */
+export function ActionCard({
+  icon,
+  title,
+  children,
+  action,
+  note,
+  headingLevel = 3,
+  tone,
+  ref,
+  ...props
+}: ActionCardProps) {
+  return (
+    <Card
+      ref={ref}
+      tone={tone}
+      title={title}
+      headingLevel={headingLevel}
+      // Decoration: the title says what the card is for.
+      eyebrow={
+        <span className={styles.iconBadge} data-icon={icon}>
+          <Icon name={icon} size="lg" />
+        </span>
+      }
+      footer={
+        <div className={styles.footer}>
+          {isActionCardLink(action) ? (
+            <ButtonLink href={action.href} variant={action.variant ?? 'secondary'}>
+              {action.label}
+            </ButtonLink>
+          ) : (
+            action
+          )}
+          {note ? <p className={styles.note}>{note}</p> : null}
+        </div>
+      }
+      {...props}
+    >
+      <Text className={styles.text}>{children}</Text>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { vars } from '@ghat/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  minInlineSize: 0,
+});
+
+export const image = style({ borderRadius: vars.radius.md });
+
+export const caption = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.color.text.default,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,96 @@
+import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Card, CardImage, type CardImageProps, type CardTone } from '../Card/Card.tsx';
+import type { HeadingLevel } from '../Heading/Heading.tsx';
+import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { Link } from '../Link/Link.tsx';
+import { Text } from '../Text/Text.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import * as styles from './PillarCard.css.ts';
+
+export interface PillarCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The pillar's icon: 'stethoscope' for Healthcare Access, 'siren' for Emergency Relief. */
+  icon: IconName;
+  /** The pillar's name: 'Healthcare Access'. It also completes the Learn more link's name. */
+  title: string;
+  description: ReactNode;
+  /** What the funding achieves, one line each. */
+  outcomes?: readonly string[];
+  /** Where Learn more leads; no link without it. */
+  href?: string;
+  image?: CardImageProps;
+  /** The title's place in the page outline; 3 suits cards under a section's h2. */
+  headingLevel?: HeadingLevel;
+  tone?: CardTone;
+  /** Shown above the outcomes, and names their list. */
+  outcomesLabel?: string;
+  learnMoreLabel?: string;
+  /**
+   * Read after the link text so it makes sense on its own among five others:
+   * 'about Healthcare Access' by default.
+   */
+  learnMoreContext?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/** A funding pillar: icon, name, description, the outcomes it funds and a Learn more link. */
+export function PillarCard({
+  icon,
+  title,
+  description,
+  outcomes = [],
+  href,
+  image,
+  headingLevel = 3,
+  tone,
+  outcomesLabel = 'Outcomes',
+  learnMoreLabel = 'Learn more',
+  learnMoreContext = `about ${title}`,
+  ref,
+  ...props
+}: PillarCardProps) {
+  const outcomesId = useId();
+  return (
+    <Card
+      ref={ref}
+      tone={tone}
+      title={title}
+      headingLevel={headingLevel}
+      media={image ? <CardImage {...image} /> : undefined}
+      // Decoration: the title says what the pillar is.
+      eyebrow={
+        <span className={styles.iconBadge} data-icon={icon}>
+          <Icon name={icon} size="lg" />
+        </span>
+      }
+      footer={
+        href === undefined ? undefined : (
+          <Link href={href}>
+            {learnMoreLabel}
+            <VisuallyHidden> {learnMoreContext}</VisuallyHidden>
+            <Icon name="arrow-right" className={styles.learnMoreIcon} />
+          </Link>
+        )
+      }
+      {...props}
+    >
+      <Text className={styles.description}>{description}</Text>
+      {outcomes.length > 0 ? (
+        <>
+          <p id={outcomesId} className={styles.outcomesLabel}>
+            {outcomesLabel}
+          </p>
+          {/* role="list": Safari drops list semantics once the bullets are removed. */}
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
+          <ul role="list" aria-labelledby={outcomesId} className={styles.outcomes}>
+            {outcomes.map((outcome) => (
+              <li key={outcome} className={styles.outcome}>
+                <Icon name="check" className={styles.outcomeMark} />
+                <span>{outcome}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Card>
+  );
+}
