@@ -259,3 +259,87 @@ export {
   type AvatarSize,
   type InitialsAvatarProps,
 } from './components/AuthorCard/AuthorCard.tsx';
+export {
+  SiteHeader,
+  type SiteHeaderProps,
+  type SiteMenuItem,
+  type SiteMenuLink,
+} from './components/SiteHeader/SiteHeader.tsx';
+export {
+  SiteFooter,
+  type SiteFooterLink,
+  type SiteFooterOrganisation,
+  type SiteFooterProps,
+} from './components/SiteFooter/SiteFooter.tsx';
+export { PageShell, type PageShellProps } from './components/PageShell/PageShell.tsx';
+export {
+  Hero,
+  heroTones,
+  type HeroImage,
+  type HeroProps,
+  type HeroTone,
+} from './components/Hero/Hero.tsx';
+export {
+  Section,
+  sectionTones,
+  type SectionProps,
+  type SectionTone,
+} from './components/Section/Section.tsx';
+export {
+  Prose,
+  proseElements,
+  type ProseElement,
+  type ProseProps,
+} from './components/Prose/Prose.tsx';
+export {
+  Markdown,
+  lexMarkdown,
+  allowedLinkSchemes,
+  decodeEntities,
+  isExternalHref,
+  safeHref,
+  type MarkdownProps,
+} from './components/Markdown/Markdown.tsx';
+export {
+  ShareButton,
+  shareLinks,
+  shareMethods,
+  shareLinkMethods,
+  defaultShareLinkLabels,
+  type ShareButtonProps,
+  type ShareContent,
+  type ShareMethod,
+  type ShareLinkMethod,
+} from './components/ShareButton/ShareButton.tsx';
+export {
+  ArticleLayout,
+  formatArticleDate,
+  toHashtag,
+  type ArticleLayoutProps,
+} from './components/ArticleLayout/ArticleLayout.tsx';
+export {
+  ArticleNotFound,
+  type ArticleNotFoundProps,
+} from './components/ArticleNotFound/ArticleNotFound.tsx';
+export {
+  PolicyLayout,
+  type PolicyLayoutProps,
+  type PolicySection,
+  type PolicyLink,
+} from './components/PolicyLayout/PolicyLayout.tsx';
+export {
+  ContentProtection,
+  blockedShortcut,
+  isInFormField,
+  protectedActions,
+  type ContentProtectionProps,
+  type ProtectedAction,
+} from './components/ContentProtection/ContentProtection.tsx';
+export {
+  filterDocuments,
+  documentFilterOptions,
+  anyDocumentFilter,
+  type FilterableDocument,
+  type DocumentFilters,
+  type DocumentFilterOptions,
+} from './components/DocumentLibrary/filterDocuments.ts';

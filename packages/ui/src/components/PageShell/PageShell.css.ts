@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  // At least the viewport's height, so the footer sits at the bottom of a short page.
+  minBlockSize: '100dvh',
+});
+
+/** In the flow above the header: it pushes the page down instead of lying over any of it. */
+export const banner = style({ position: 'static' });
+
+export const main = style({
+  flexGrow: 1,
+  selectors: {
+    // The skip link focuses the main region so the next Tab starts inside it;
+    // it is not a control, so a ring round the whole page would only distract.
+    '&:focus': { outline: 'none' },
+  },
+});

@@ -1,0 +1,51 @@
+import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+
+export const section = recipe({
+  base: {
+    paddingBlock: vars.space.xxl,
+    overflowWrap: 'break-word',
+    '@media': {
+      [mediaQueries.desktop]: { paddingBlock: vars.space.xxxl },
+    },
+  },
+  variants: {
+    tone: {
+      default: { backgroundColor: vars.color.surface.default, color: vars.color.text.default },
+      subtle: { backgroundColor: vars.color.surface.subtle, color: vars.color.text.default },
+      // The dark tones: the component adds onDarkSurface so focus rings show on them.
+      brand: { backgroundColor: vars.color.surface.brand, color: vars.color.text.inverse },
+      inverse: { backgroundColor: vars.color.surface.inverse, color: vars.color.text.inverse },
+    },
+  },
+  compoundVariants: (['subtle', 'brand', 'inverse'] as const).map((tone) => ({
+    variants: { tone },
+    // Forced colours drop the surface; rules keep the band of a toned section visible.
+    style: {
+      '@media': {
+        [mediaQueries.forcedColors]: {
+          borderBlock: `${vars.border.width.thin} solid ${forcedColors.border}`,
+        },
+      },
+    },
+  })),
+  defaultVariants: { tone: 'default' },
+});
+
+export type SectionVariants = NonNullable<RecipeVariants<typeof section>>;
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const intro = style({
+  margin: 0,
+  maxInlineSize: vars.size.measure,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const body = style({ marginBlockStart: vars.space.xl });

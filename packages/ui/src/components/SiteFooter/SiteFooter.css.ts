@@ -1,0 +1,75 @@
+import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
+import { style } from '@vanilla-extract/css';
+
+// A column is never narrower than a third of the reading width, and never wider than the footer.
+const minColumn = `calc(${vars.size.container.narrow} / 3)`;
+
+export const footer = style({
+  backgroundColor: vars.color.surface.inverse,
+  color: vars.color.text.inverse,
+  paddingBlock: vars.space.xxl,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  '@media': {
+    // Forced colours drop the dark surface; a rule still marks where the footer starts.
+    [mediaQueries.forcedColors]: {
+      borderBlockStart: `${vars.border.width.thin} solid ${forcedColors.border}`,
+    },
+  },
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${minColumn}), 1fr))`,
+});
+
+export const organisation = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minInlineSize: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const organisationName = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.snug,
+});
+
+export const paragraph = style({ margin: 0 });
+
+export const address = style({
+  display: 'flex',
+  flexDirection: 'column',
+  fontStyle: 'normal',
+});
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minInlineSize: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const newsletter = style({ minInlineSize: 0 });
+
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBlockStart: vars.space.xl,
+  paddingBlockStart: vars.space.lg,
+  borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.inverse}`,
+  fontSize: vars.font.size.sm,
+  '@media': {
+    [mediaQueries.forcedColors]: { borderBlockStartColor: forcedColors.border },
+  },
+});

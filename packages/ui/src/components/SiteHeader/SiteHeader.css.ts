@@ -1,0 +1,338 @@
+import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
+import { createVar, fallbackVar, style, type StyleRule } from '@vanilla-extract/css';
+import { focusRingRule } from '../../css/focusRing.css.ts';
+
+const { desktop } = mediaQueries;
+
+/** The header's measured height, set by the component: the mobile panel opens just below it. */
+export const headerHeight = createVar();
+
+const hoverBackground = vars.color.surface.subtle;
+const transition = (...properties: string[]) =>
+  properties
+    .map((property) => `${property} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`)
+    .join(', ');
+
+/**
+ * The page being shown, or the section it belongs to: a thick underline and a
+ * bolder weight, so it shows without colour (and under forced colours).
+ */
+const currentMarker: StyleRule = {
+  fontWeight: vars.font.weight.bold,
+  textDecorationLine: 'underline',
+  textDecorationThickness: vars.border.width.focus,
+  textUnderlineOffset: vars.space.xs,
+};
+
+export const header = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.layer.sticky,
+  backgroundColor: vars.color.surface.default,
+  color: vars.color.text.default,
+  borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.snug,
+  selectors: {
+    // Too tall to stick (see the component): it scrolls away with the page.
+    '&[data-sticky="false"]': { position: 'relative' },
+  },
+  '@media': {
+    [mediaQueries.forcedColors]: { borderBlockEndColor: forcedColors.border },
+  },
+});
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  // When the buttons drop below the name (large text on a phone), they keep to the inline end.
+  justifyContent: 'flex-end',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
+  paddingBlock: vars.space.xs,
+});
+
+/**
+ * Holds the home link. Below desktop it takes the room the buttons leave,
+ * down to its longest word, so the name wraps between words before the
+ * buttons drop to a row of their own.
+ */
+export const brand = style({
+  flex: '1 1 0',
+  minInlineSize: 'min-content',
+  // Pushes everything after it to the inline end of the bar (the left in right-to-left).
+  marginInlineEnd: 'auto',
+  '@media': { [desktop]: { flex: '0 1 auto' } },
+});
+
+export const home = style([
+  focusRingRule,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minBlockSize: vars.size.touchTarget,
+    borderRadius: vars.radius.sm,
+    color: vars.color.text.default,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.bold,
+    textDecorationLine: 'none',
+    // Not 'anywhere': that would let the name's minimum width shrink to a letter.
+    overflowWrap: 'break-word',
+    selectors: {
+      '&:hover': { textDecorationLine: 'underline', textUnderlineOffset: vars.space.xxs },
+      '&[aria-current="page"]': { textDecorationLine: 'none' },
+    },
+  },
+]);
+
+export const logo = style({ display: 'inline-flex', alignItems: 'center' });
+
+const barButton: StyleRule = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  flexShrink: 0,
+  minBlockSize: vars.size.touchTarget,
+  minInlineSize: vars.size.touchTarget,
+  paddingInline: vars.space.sm,
+  borderWidth: vars.border.width.thin,
+  borderStyle: 'solid',
+  borderColor: 'transparent',
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.color.text.default,
+  font: 'inherit',
+  fontWeight: vars.font.weight.semibold,
+  cursor: 'pointer',
+  transition: transition('background-color'),
+  selectors: { '&:hover': { backgroundColor: hoverBackground } },
+  '@media': {
+    // Forced colours drop backgrounds, so the border becomes the button's edge.
+    [mediaQueries.forcedColors]: { borderColor: forcedColors.buttonBorder },
+  },
+};
+
+export const menuToggle = style([
+  focusRingRule,
+  barButton,
+  {
+    borderColor: vars.color.border.default,
+    '@media': { [desktop]: { display: 'none' } },
+  },
+]);
+
+export const searchButton = style([focusRingRule, barButton, { paddingInline: vars.space.xs }]);
+
+export const panel = style({
+  // Below desktop: a sheet under the bar that scrolls on its own, so the whole
+  // menu is reachable on a short screen while the header stays in place.
+  position: 'fixed',
+  insetInline: 0,
+  insetBlockStart: fallbackVar(headerHeight, vars.size.touchTarget),
+  // Fixed, so the percentage is of the viewport's height.
+  maxBlockSize: `calc(100% - ${fallbackVar(headerHeight, vars.size.touchTarget)})`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface.default,
+  borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
+  boxShadow: vars.shadow.lg,
+  selectors: {
+    '&[data-state="closed"]': { display: 'none' },
+    // Under a header that scrolls away, the panel hangs from it and scrolls with the page.
+    [`${header}[data-sticky="false"] &`]: {
+      position: 'absolute',
+      insetBlockStart: '100%',
+      maxBlockSize: 'none',
+    },
+  },
+  '@media': {
+    [desktop]: {
+      // From desktop up the menu is always shown, in the bar.
+      position: 'static',
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: 'flex-end',
+      flexGrow: 1,
+      gap: vars.space.sm,
+      maxBlockSize: 'none',
+      overflowY: 'visible',
+      padding: 0,
+      backgroundColor: 'transparent',
+      borderBlockEnd: 'none',
+      boxShadow: 'none',
+      selectors: {
+        '&[data-state="closed"]': { display: 'flex' },
+        [`${header}[data-sticky="false"] &`]: { position: 'static' },
+      },
+    },
+    [mediaQueries.forcedColors]: { borderBlockEndColor: forcedColors.border },
+  },
+});
+
+export const nav = style({
+  '@media': { [desktop]: { minInlineSize: 0 } },
+});
+
+export const menuList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  '@media': {
+    [desktop]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: vars.space.xs,
+    },
+  },
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': {
+    [desktop]: { position: 'relative', flexDirection: 'row', alignItems: 'center' },
+  },
+});
+
+const navLink: StyleRule = {
+  display: 'flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.touchTarget,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text.default,
+  fontWeight: vars.font.weight.medium,
+  textDecorationLine: 'none',
+  textUnderlineOffset: vars.space.xxs,
+  transition: transition('background-color'),
+  selectors: {
+    '&:hover': { backgroundColor: hoverBackground, textDecorationLine: 'underline' },
+    '&[aria-current="page"], &[data-current-section]': currentMarker,
+  },
+};
+
+export const topLink = style([focusRingRule, navLink]);
+
+/** The parent's own link: on desktop only; below it the parent is a toggle. */
+export const parentLink = style([
+  focusRingRule,
+  navLink,
+  { display: 'none', '@media': { [desktop]: { display: 'flex' } } },
+]);
+
+export const submenuToggle = style([
+  focusRingRule,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.xs,
+    inlineSize: '100%',
+    minBlockSize: vars.size.touchTarget,
+    paddingInline: vars.space.xs,
+    borderWidth: vars.border.width.thin,
+    borderStyle: 'solid',
+    borderColor: 'transparent',
+    borderRadius: vars.radius.sm,
+    backgroundColor: 'transparent',
+    color: vars.color.text.default,
+    font: 'inherit',
+    fontWeight: vars.font.weight.medium,
+    textAlign: 'start',
+    cursor: 'pointer',
+    transition: transition('background-color'),
+    selectors: { '&:hover': { backgroundColor: hoverBackground } },
+    '@media': {
+      [desktop]: {
+        // Beside the parent's link, just the chevron: still a 24px target at least.
+        inlineSize: 'auto',
+        minInlineSize: vars.size.minTarget,
+        paddingInline: vars.space.xxs,
+        justifyContent: 'center',
+      },
+      [mediaQueries.forcedColors]: {
+        selectors: { '&:hover': { borderColor: forcedColors.buttonBorder } },
+      },
+    },
+  },
+]);
+
+/** The parent's name inside its toggle: shown below desktop, where the toggle stands for the parent. */
+export const toggleText = style({
+  selectors: { '[data-current-section] > &': currentMarker },
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const chevron = style({
+  transition: transition('transform'),
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(0.5turn)' } },
+});
+
+export const submenu = style({
+  listStyle: 'none',
+  margin: 0,
+  marginInlineStart: vars.space.xs,
+  padding: 0,
+  paddingInlineStart: vars.space.sm,
+  // Below desktop a rule on the inline-start side shows the links belong to the entry above.
+  borderInlineStart: `${vars.border.width.thick} solid ${vars.color.border.subtle}`,
+  '@media': {
+    [desktop]: {
+      position: 'absolute',
+      insetBlockStart: '100%',
+      insetInlineStart: 0,
+      zIndex: vars.layer.dropdown,
+      inlineSize: 'max-content',
+      minInlineSize: '100%',
+      margin: 0,
+      padding: vars.space.xs,
+      border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
+      borderRadius: vars.radius.md,
+      backgroundColor: vars.color.surface.default,
+      boxShadow: vars.shadow.md,
+    },
+    [mediaQueries.forcedColors]: { borderColor: forcedColors.border },
+  },
+});
+
+export const submenuLink = style([
+  focusRingRule,
+  navLink,
+  { paddingInline: vars.space.sm, fontWeight: vars.font.weight.regular },
+]);
+
+/** The parent's own page listed first in its submenu: below desktop only, where the parent is a toggle. */
+export const parentPageEntry = style({
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
+  '@media': {
+    [desktop]: {
+      flexDirection: 'row',
+      alignItems: 'center',
+      paddingBlockStart: 0,
+      borderBlockStart: 'none',
+    },
+  },
+});
