@@ -1,0 +1,51 @@
+import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const article = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  paddingBlock: vars.space.xl,
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+
+export const byline = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.muted,
+});
+
+export const bylineItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.lg,
+  paddingBlockStart: vars.space.lg,
+  borderBlockStartWidth: vars.border.width.thin,
+  borderBlockStartStyle: 'solid',
+  borderBlockStartColor: vars.color.border.subtle,
+  '@media': {
+    [mediaQueries.forcedColors]: { borderBlockStartColor: forcedColors.border },
+  },
+});
+
+export const allArticles = style({
+  alignSelf: 'flex-start',
+});

@@ -1,0 +1,195 @@
+import { clsx } from 'clsx';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { Badge } from '../Badge/Badge.tsx';
+import { ButtonLink } from '../Button/Button.tsx';
+import { Container } from '../Container/Container.tsx';
+import { Heading } from '../Heading/Heading.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { Inline } from '../Inline/Inline.tsx';
+import { Markdown } from '../Markdown/Markdown.tsx';
+import { ShareButton, type ShareButtonProps } from '../ShareButton/ShareButton.tsx';
+import { Tag } from '../Tag/Tag.tsx';
+import { Text } from '../Text/Text.tsx';
+import * as styles from './ArticleLayout.css.ts';
+
+/**
+ * A date written YYYY-MM-DD, shown as the locale writes dates ('1 January 2023'
+ * in en-GB). Read as a calendar date, so no time zone moves it a day.
+ */
+export function formatArticleDate(date: string, locale = 'en-GB'): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!parts) return date;
+  const [, year, month, day] = parts.map(Number) as [number, number, number, number];
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** A tag as a hashtag's word: 'Health Equity' → 'HealthEquity'; a leading '#' is dropped. */
+export function toHashtag(tag: string): string {
+  return tag
+    .trim()
+    .replace(/^#+/, '')
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toLocaleUpperCase() + word.slice(1))
+    .join('');
+}
+
+const defaultReadingTimeLabel = (minutes: number) => `${minutes} min read`;
+
+export interface ArticleLayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  title: string;
+  /** The standfirst under the title: a sentence or two. */
+  summary?: string;
+  /** The article's categories; the first `maxCategories` show as badges. */
+  categories?: readonly string[];
+  maxCategories?: number;
+  author?: string;
+  /** Words before the author's name. */
+  authorPrefix?: string;
+  /** YYYY-MM-DD. */
+  publishDate?: string;
+  /** The language dates are written in. */
+  locale?: string;
+  /** Replaces the date's wording entirely (the `<time>` keeps the YYYY-MM-DD value). */
+  formatDate?: (date: string) => string;
+  /** In minutes. */
+  readingTime?: number;
+  readingTimeLabel?: (minutes: number) => string;
+  /** The body, in markdown. Its '#' headings become h2 under the title. */
+  body: string;
+  /** Shown as hashtags ('#HealthEquity'). */
+  tags?: readonly string[];
+  /** Where a tag leads (every article with it), if anywhere. */
+  tagHref?: (tag: string) => string;
+  /** The article's canonical address; the share button shows when there is one. */
+  shareUrl?: string;
+  /** Labels, tracking and the rest for the share button. */
+  shareButtonProps?: Partial<Omit<ShareButtonProps, 'url'>>;
+  /** About the author, after the body: pass an AuthorCard. */
+  authorCard?: ReactNode;
+  /** The list of all articles. */
+  allArticlesHref: string;
+  allArticlesLabel?: string;
+  /** Names for the category and tag lists, read by screen readers. */
+  categoriesLabel?: string;
+  tagsLabel?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * An article page: categories, title, summary and byline; the body from
+ * markdown; then hashtags, sharing, the author and a way back to every article.
+ */
+export function ArticleLayout({
+  title,
+  summary,
+  categories = [],
+  maxCategories = 2,
+  author,
+  authorPrefix = 'By',
+  publishDate,
+  locale = 'en-GB',
+  formatDate = (date) => formatArticleDate(date, locale),
+  readingTime,
+  readingTimeLabel = defaultReadingTimeLabel,
+  body,
+  tags = [],
+  tagHref,
+  shareUrl,
+  shareButtonProps,
+  authorCard,
+  allArticlesHref,
+  allArticlesLabel = 'View All Articles',
+  categoriesLabel = 'Categories',
+  tagsLabel = 'Tags',
+  className,
+  ref,
+  ...props
+}: ArticleLayoutProps) {
+  const shownCategories = categories.slice(0, maxCategories);
+  const hasByline = Boolean(author) || Boolean(publishDate) || readingTime !== undefined;
+  return (
+    <Container
+      as="article"
+      width="narrow"
+      ref={ref}
+      className={clsx(styles.article, className)}
+      {...props}
+    >
+      <header className={styles.header}>
+        {shownCategories.length > 0 ? (
+          <Inline as="ul" space="xs" aria-label={categoriesLabel}>
+            {shownCategories.map((category) => (
+              <Badge key={category}>{category}</Badge>
+            ))}
+          </Inline>
+        ) : null}
+        <Heading level={1}>{title}</Heading>
+        {summary ? (
+          <Text size="lg" tone="muted">
+            {summary}
+          </Text>
+        ) : null}
+        {hasByline ? (
+          <p className={styles.byline}>
+            {/* Spaces between the parts, so they are read apart; the layout ignores them. */}
+            {author ? (
+              <span className={styles.bylineItem}>
+                <Icon name="user" />
+                {`${authorPrefix} ${author}`}
+              </span>
+            ) : null}{' '}
+            {publishDate ? (
+              <span className={styles.bylineItem}>
+                <Icon name="calendar" />
+                <time dateTime={publishDate}>{formatDate(publishDate)}</time>
+              </span>
+            ) : null}{' '}
+            {readingTime !== undefined ? (
+              <span className={styles.bylineItem}>
+                <Icon name="clock" />
+                {readingTimeLabel(readingTime)}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+      </header>
+
+      <Markdown>{body}</Markdown>
+
+      <footer className={styles.footer}>
+        {tags.length > 0 ? (
+          <Inline as="ul" space="xs" aria-label={tagsLabel}>
+            {tags.map((tag) =>
+              tagHref ? (
+                <Tag key={tag} prefix="#" href={tagHref(tag)}>
+                  {toHashtag(tag)}
+                </Tag>
+              ) : (
+                <Tag key={tag} prefix="#">
+                  {toHashtag(tag)}
+                </Tag>
+              ),
+            )}
+          </Inline>
+        ) : null}
+        {shareUrl ? (
+          <ShareButton title={title} text={summary} url={shareUrl} {...shareButtonProps} />
+        ) : null}
+        {authorCard}
+        <ButtonLink
+          href={allArticlesHref}
+          variant="secondary"
+          iconStart={<Icon name="arrow-left" />}
+          className={styles.allArticles}
+        >
+          {allArticlesLabel}
+        </ButtonLink>
+      </footer>
+    </Container>
+  );
+}

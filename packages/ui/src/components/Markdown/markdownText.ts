@@ -1,0 +1,103 @@
+// Plain-string helpers for the Markdown renderer: no React, so they are easy to test alone.
+
+/** Named character references that turn up in written copy; others are left as typed. */
+const namedEntities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  pound: '£',
+  euro: '€',
+  deg: '°',
+  middot: '·',
+  bull: '•',
+  times: '×',
+  divide: '÷',
+  shy: '\u00ad',
+  // ASCII punctuation by name: rare in copy, but a way to hide a scheme ('javascript&colon;').
+  colon: ':',
+  semi: ';',
+  comma: ',',
+  period: '.',
+  sol: '/',
+  bsol: '\\',
+  excl: '!',
+  quest: '?',
+  num: '#',
+  lpar: '(',
+  rpar: ')',
+  equals: '=',
+  plus: '+',
+  percnt: '%',
+  commat: '@',
+  lowbar: '_',
+  ast: '*',
+  dollar: '$',
+  Tab: '\t',
+  NewLine: '\n',
+};
+
+const characterReference = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));/g;
+
+function fromCodePoint(codePoint: number) {
+  // As CommonMark says: NUL, surrogates and out-of-range numbers become the replacement character.
+  const invalid =
+    codePoint === 0 || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff);
+  return String.fromCodePoint(invalid ? 0xfffd : codePoint);
+}
+
+/**
+ * Resolves character references (`&amp;`, `&#8212;`, `&#x2014;`) the way a
+ * browser would in HTML. The lexer leaves them in place for an HTML renderer;
+ * React writes text literally, so without this readers would see '&amp;'.
+ */
+export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(
+    characterReference,
+    (whole, decimal: string | undefined, hex: string | undefined, name: string | undefined) => {
+      if (decimal !== undefined) return fromCodePoint(Number.parseInt(decimal, 10));
+      if (hex !== undefined) return fromCodePoint(Number.parseInt(hex, 16));
+      return (name !== undefined && namedEntities[name]) || whole;
+    },
+  );
+}
+
+/** Link schemes a markdown body may use. Anything else (javascript:, data:, vbscript:…) is refused. */
+export const allowedLinkSchemes = ['http', 'https', 'mailto', 'tel'] as const;
+
+/**
+ * The address if it is safe to link to, otherwise undefined. Relative
+ * addresses (`/about`, `#scope`, `report.pdf`) are safe; absolute ones must use
+ * an allowed scheme. The scheme is read as a browser reads it: after dropping
+ * leading spaces and control characters and any tab or newline inside, so
+ * `java\tscript:` and ` javascript:` are caught too.
+ */
+export function safeHref(href: string): string | undefined {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what browsers ignore here
+  const asBrowserReadsIt = href.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(asBrowserReadsIt)?.[1];
+  if (scheme === undefined) return href.trim();
+  return (allowedLinkSchemes as readonly string[]).includes(scheme.toLowerCase())
+    ? href.trim()
+    : undefined;
+}
+
+/** Absolute web addresses (and protocol-relative ones) leave the site. */
+export function isExternalHref(href: string): boolean {
+  return /^(?:https?:)?\/\//i.test(href);
+}

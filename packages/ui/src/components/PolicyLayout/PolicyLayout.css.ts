@@ -1,0 +1,144 @@
+import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRingRule } from '../../css/focusRing.css.ts';
+
+const rule = `${vars.border.width.thin} solid ${vars.color.border.subtle}`;
+
+export const policy = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  paddingBlock: vars.space.xl,
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxInlineSize: vars.size.measure,
+});
+
+export const intro = style({
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.muted,
+});
+
+globalStyle(`${intro} > *`, { marginBlock: 0 });
+globalStyle(`${intro} > * + *`, { marginBlockStart: vars.space.sm });
+
+/** The governance dates: label and value side by side, wrapping onto new lines when narrow. */
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.xl,
+  rowGap: vars.space.sm,
+  margin: 0,
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface.subtle,
+  fontSize: vars.font.size.sm,
+  '@media': {
+    // Without the background the block needs an edge to stay a block.
+    [mediaQueries.forcedColors]: {
+      border: `${vars.border.width.thin} solid ${forcedColors.border}`,
+    },
+  },
+});
+
+export const metaItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const metaLabel = style({
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.default,
+});
+
+export const metaValue = style({
+  margin: 0,
+  color: vars.color.text.default,
+});
+
+/** Contents beside the sections on wide screens; above them otherwise. */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': {
+    [mediaQueries.desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 3fr)',
+    },
+  },
+});
+
+export const contents = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderInlineStart: `${vars.border.width.focus} solid ${vars.color.brand.primary}`,
+  backgroundColor: vars.color.surface.subtle,
+  '@media': {
+    [mediaQueries.desktop]: {
+      // Stays in view while the reader scrolls through a long policy.
+      position: 'sticky',
+      insetBlockStart: vars.space.md,
+    },
+    [mediaQueries.forcedColors]: { borderInlineStartColor: forcedColors.border },
+  },
+});
+
+export const contentsList = style({
+  fontSize: vars.font.size.sm,
+});
+
+export const sections = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  minInlineSize: 0,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingBlockEnd: vars.space.lg,
+  borderBlockEnd: rule,
+  maxInlineSize: vars.size.measure,
+  '@media': {
+    [mediaQueries.forcedColors]: { borderBlockEndColor: forcedColors.border },
+  },
+});
+
+/** A heading that links land on: focusable from script, clear of the top edge when scrolled to. */
+export const target = style([
+  focusRingRule,
+  {
+    scrollMarginBlockStart: vars.space.lg,
+  },
+]);
+
+export const backToContents = style({
+  fontSize: vars.font.size.sm,
+});
+
+export const backIcon = style({
+  marginInlineEnd: vars.space.xxs,
+  verticalAlign: 'middle',
+});
+
+export const related = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.lg,
+  borderBlockStart: rule,
+  '@media': {
+    [mediaQueries.forcedColors]: { borderBlockStartColor: forcedColors.border },
+  },
+});
