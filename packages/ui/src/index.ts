@@ -343,3 +343,56 @@ export {
   type DocumentFilters,
   type DocumentFilterOptions,
 } from './components/DocumentLibrary/filterDocuments.ts';
+export {
+  Dialog,
+  dialogSizes,
+  tabbableElements,
+  useOpenState,
+  type DialogInitialFocus,
+  type DialogProps,
+  type DialogSize,
+  type OpenStateOptions,
+} from './components/Dialog/Dialog.tsx';
+export {
+  SearchDialog,
+  defaultSearchTypeLabels,
+  formatSearchDate,
+  searchResultTypes,
+  type SearchDialogProps,
+  type SearchResult,
+  type SearchResultType,
+} from './components/SearchDialog/SearchDialog.tsx';
+export {
+  consentMaxAge,
+  consentStorageKey,
+  consentTimestampKey,
+  createConsentStore,
+  parseConsent,
+  toConsentSignals,
+  useConsent,
+  type Consent,
+  type ConsentChoices,
+  type ConsentListener,
+  type ConsentStore,
+  type ConsentStoreOptions,
+} from './components/CookieBanner/consentStore.ts';
+export {
+  CookieBanner,
+  defaultCookieConfirmation,
+  type CookieBannerProps,
+} from './components/CookieBanner/CookieBanner.tsx';
+export {
+  CookiePreferencesDialog,
+  cookieCategories,
+  defaultCookieCategoryText,
+  type CookieCategory,
+  type CookieCategoryText,
+  type CookiePreferencesDialogProps,
+} from './components/CookiePreferencesDialog/CookiePreferencesDialog.tsx';
+export {
+  LanguagePicker,
+  filterLanguages,
+  foldForSearch,
+  type Language,
+  type LanguagePickerProps,
+} from './components/LanguagePicker/LanguagePicker.tsx';

@@ -1,0 +1,276 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { RouterLink } from '../../../test/RouterLink.tsx';
+import { ClockProvider, createManualClock, type ManualClock } from '../../time/clock.tsx';
+import { LinkProvider } from '../LinkProvider/LinkProvider.tsx';
+import {
+  formatSearchDate,
+  SearchDialog,
+  type SearchDialogProps,
+  type SearchResult,
+} from './SearchDialog.tsx';
+
+const about: SearchResult = {
+  type: 'page',
+  title: 'About the Trust',
+  url: '/about',
+  excerpt: 'Our vision and values.',
+};
+const article: SearchResult = {
+  type: 'blog',
+  title: 'Healthcare Access in Crisis Zones',
+  url: '/blog/healthcare-access-crisis-zones',
+  excerpt: 'Keeping clinics open.',
+  date: '2023-01-01',
+};
+
+interface Deferred {
+  query: string;
+  resolve: (results: SearchResult[]) => void;
+  reject: (error: Error) => void;
+}
+
+function setup(props: Partial<SearchDialogProps> = {}) {
+  const clock = createManualClock();
+  const calls: Deferred[] = [];
+  const search = vi.fn(
+    (query: string) =>
+      new Promise<SearchResult[]>((resolve, reject) => calls.push({ query, resolve, reject })),
+  );
+  const onOpenChange = vi.fn();
+  function Harness() {
+    const [open, setOpen] = useState(true);
+    return (
+      <ClockProvider clock={clock}>
+        <LinkProvider component={RouterLink}>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open search
+          </button>
+          <SearchDialog
+            search={search}
+            {...props}
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              onOpenChange(next);
+            }}
+          />
+        </LinkProvider>
+      </ClockProvider>
+    );
+  }
+  render(<Harness />);
+  return { clock, calls, search, onOpenChange };
+}
+
+const input = () => screen.getByRole('searchbox', { name: 'Search pages, articles and documents' });
+const status = () => screen.getByRole('status');
+
+function type(value: string) {
+  fireEvent.change(input(), { target: { value } });
+}
+
+function advance(clock: ManualClock, milliseconds: number) {
+  act(() => clock.advance(milliseconds));
+}
+
+async function answer(call: Deferred | undefined, results: SearchResult[]) {
+  await act(async () => call?.resolve(results));
+}
+
+describe('SearchDialog', () => {
+  it('opens with the field focused and the empty prompt', () => {
+    setup();
+    expect(screen.getByRole('dialog', { name: 'Search' })).toBeInTheDocument();
+    expect(input()).toHaveFocus();
+    expect(status()).toHaveTextContent('Start typing to search pages, articles, and documents');
+  });
+
+  it('waits 300 ms after the last keystroke before searching, with the trimmed query', () => {
+    const { clock, search } = setup();
+    type('heal');
+    advance(clock, 299);
+    type(' health ');
+    advance(clock, 299);
+    expect(search).not.toHaveBeenCalled();
+    advance(clock, 1);
+    expect(search).toHaveBeenCalledOnce();
+    expect(search).toHaveBeenCalledWith('health');
+  });
+
+  it('takes its debounce from the prop', () => {
+    const { clock, search } = setup({ debounce: 50 });
+    type('health');
+    advance(clock, 50);
+    expect(search).toHaveBeenCalledWith('health');
+  });
+
+  it('says Searching... until the answer comes, then the count', async () => {
+    const { clock, calls } = setup();
+    type('health');
+    expect(status()).toHaveTextContent('Searching...');
+    advance(clock, 300);
+    expect(status()).toHaveTextContent('Searching...');
+    await answer(calls[0], [about, article]);
+    expect(status()).toHaveTextContent('2 result(s) found');
+    await act(async () => {});
+  });
+
+  it('uses the spec’s wording for one result', async () => {
+    const { clock, calls } = setup();
+    type('about');
+    advance(clock, 300);
+    await answer(calls[0], [about]);
+    expect(status()).toHaveTextContent('1 result(s) found');
+  });
+
+  it('lists each result with its type, title link, excerpt and date', async () => {
+    const { clock, calls } = setup();
+    type('health');
+    advance(clock, 300);
+    await answer(calls[0], [about, article]);
+    const [first, second] = within(screen.getByRole('list')).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(first).getByText('Page')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'About the Trust' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
+    expect(within(first).getByRole('link')).toHaveAttribute('data-router-link');
+    expect(within(first).queryByRole('time')).toBeNull();
+    expect(within(second).getByText('Article')).toBeInTheDocument();
+    expect(within(second).getByText('Keeping clinics open.')).toBeInTheDocument();
+    expect(within(second).getByText('1 January 2023')).toHaveAttribute('datetime', '2023-01-01');
+  });
+
+  it('says when nothing matched, quoting the query', async () => {
+    const { clock, calls } = setup();
+    type('vaccines');
+    advance(clock, 300);
+    await answer(calls[0], []);
+    expect(status()).toHaveTextContent('No results found for "vaccines"');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('ignores a blank query: no search, the empty prompt', () => {
+    const { clock, search } = setup();
+    type('   ');
+    advance(clock, 1000);
+    expect(search).not.toHaveBeenCalled();
+    expect(status()).toHaveTextContent('Start typing to search pages, articles, and documents');
+  });
+
+  it('shows only the latest query’s answer, whatever order answers arrive in', async () => {
+    const { clock, calls } = setup();
+    type('health');
+    advance(clock, 300);
+    type('about');
+    advance(clock, 300);
+    await answer(calls[1], [about]);
+    await answer(calls[0], [about, article]);
+    expect(status()).toHaveTextContent('1 result(s) found');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('does not show an older answer while a newer query waits', async () => {
+    const { clock, calls } = setup();
+    type('health');
+    advance(clock, 300);
+    await answer(calls[0], [about, article]);
+    type('healthcare');
+    expect(status()).toHaveTextContent('Searching...');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('shows an error when the search fails', async () => {
+    const { clock, calls } = setup();
+    type('health');
+    advance(clock, 300);
+    await act(async () => calls[0]?.reject(new Error('offline')));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Search is not working right now. Please try again in a moment.',
+    );
+  });
+
+  it('searches for the initial query straight away', () => {
+    const { search } = setup({ initialQuery: 'constitution' });
+    expect(input()).toHaveValue('constitution');
+    expect(search).toHaveBeenCalledWith('constitution');
+  });
+
+  it('moves through results with the arrow keys, Home and End, and back to the field', async () => {
+    const { clock, calls } = setup();
+    type('a');
+    advance(clock, 300);
+    await answer(calls[0], [about, article, { ...about, url: '/about-the-trust' }]);
+    const [first, second, third] = screen.getAllByRole('link') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    expect(second).toHaveFocus();
+    fireEvent.keyDown(second, { key: 'End' });
+    expect(third).toHaveFocus();
+    fireEvent.keyDown(third, { key: 'Home' });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(first, { key: 'ArrowUp' });
+    expect(input()).toHaveFocus();
+  });
+
+  it('closes when a result is chosen, but not when it opens in a new tab', async () => {
+    const { clock, calls, onOpenChange } = setup();
+    type('about');
+    advance(clock, 300);
+    await answer(calls[0], [about]);
+    const link = screen.getByRole('link', { name: 'About the Trust' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link, { ctrlKey: true });
+    expect(onOpenChange).not.toHaveBeenCalled();
+    fireEvent.click(link);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('clears the query and results when closed', async () => {
+    const { clock, calls } = setup();
+    type('about');
+    advance(clock, 300);
+    await answer(calls[0], [about]);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
+    expect(input()).toHaveValue('');
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(status()).toHaveTextContent('Start typing to search pages, articles, and documents');
+  });
+
+  it('takes every message as a prop, for other languages', async () => {
+    const { clock, calls } = setup({
+      title: 'Chwilio',
+      inputLabel: 'Chwilio’r wefan',
+      emptyPrompt: 'Dechreuwch deipio',
+      resultCountMessage: (count) => `${count} canlyniad`,
+      typeLabels: { page: 'Tudalen', blog: 'Erthygl', document: 'Dogfen' },
+    });
+    expect(screen.getByRole('dialog', { name: 'Chwilio' })).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Dechreuwch deipio');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Chwilio’r wefan' }), {
+      target: { value: 'iechyd' },
+    });
+    advance(clock, 300);
+    await answer(calls[0], [about]);
+    expect(status()).toHaveTextContent('1 canlyniad');
+    expect(screen.getByText('Tudalen')).toBeInTheDocument();
+  });
+});
+
+describe('formatSearchDate', () => {
+  it('writes ISO dates the British way and leaves anything else alone', () => {
+    expect(formatSearchDate('2024-09-01')).toBe('1 September 2024');
+    expect(formatSearchDate('Autumn 2024')).toBe('Autumn 2024');
+  });
+});
