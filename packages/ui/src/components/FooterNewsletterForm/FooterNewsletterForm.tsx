@@ -1,7 +1,14 @@
-import { useForm, useStore } from '@tanstack/react-form';
 import { clsx } from 'clsx';
-import { useId, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { sendNowhere, submitHandler } from '../../forms/formHelpers.ts';
+import {
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { sendNowhere } from '../../forms/formHelpers.ts';
 import type { FooterNewsletterOutput } from '../../forms/schemas.ts';
 import { useTimeout } from '../../time/clock.tsx';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
@@ -34,6 +41,9 @@ export interface FooterNewsletterFormProps extends Omit<
  * The footer's one-field newsletter sign-up. The browser checks the address
  * (a required email input); a sign-up shows 'Subscribed!' for three seconds.
  * For the full sign-up with a name and consent, use NewsletterSignupForm.
+ *
+ * Plain React state rather than TanStack Form: with no schema to run, the form
+ * library would add about 18 KB gzipped to every page this footer is on.
  */
 export function FooterNewsletterForm({
   submit = sendNowhere,
@@ -49,53 +59,50 @@ export function FooterNewsletterForm({
   ...props
 }: FooterNewsletterFormProps) {
   const id = useId();
+  const [email, setEmail] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [failed, setFailed] = useState(false);
-
-  const form = useForm({
-    defaultValues: { email: '' },
-    // No schema here: the specification leaves this form to the browser's own check.
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await submit({ email: value.email.trim() });
-      } catch {
-        setFailed(true);
-        return;
-      }
-      formApi.reset();
-      setConfirmed(true);
-    },
-  });
-  const sending = useStore(form.store, (state) => state.isSubmitting);
+  const [sending, setSending] = useState(false);
+  // A ref as well as state: a second Enter before the re-render must not send twice.
+  const sendingNow = useRef(false);
 
   useTimeout(() => setConfirmed(false), confirmationDuration, confirmed);
 
-  const handleSubmit = submitHandler(form, () => {
+  // Only reached once the browser's own check passes (required, type="email").
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingNow.current) return;
+    sendingNow.current = true;
+    setSending(true);
     setFailed(false);
     setConfirmed(false);
-    return true;
-  });
+    try {
+      await submit({ email: email.trim() });
+      setEmail('');
+      setConfirmed(true);
+    } catch {
+      setFailed(true);
+    } finally {
+      sendingNow.current = false;
+      setSending(false);
+    }
+  };
 
   return (
     <div ref={ref} className={clsx(styles.root, className)} {...props}>
       <form className={styles.form} onSubmit={handleSubmit}>
-        <form.Field name="email">
-          {(field) => (
-            <TextField
-              id={`${id}email`}
-              className={styles.emailField}
-              label={label}
-              type="email"
-              name={field.name}
-              autoComplete="email"
-              required
-              requiredMarker={requiredMarker}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
+        <TextField
+          id={`${id}email`}
+          className={styles.emailField}
+          label={label}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          requiredMarker={requiredMarker}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <Button type="submit" variant={submitVariant} busy={sending}>
           {submitLabel}
         </Button>
