@@ -396,3 +396,21 @@ export {
   type Language,
   type LanguagePickerProps,
 } from './components/LanguagePicker/LanguagePicker.tsx';
+export {
+  DocumentLibrary,
+  completeDocumentFilters,
+  defaultDocumentCount,
+  hasActiveDocumentFilter,
+  noDocumentFilters,
+  type DocumentLibraryCardProps,
+  type DocumentLibraryFilters,
+  type DocumentLibraryProps,
+  type LibraryDocument,
+} from './components/DocumentLibrary/DocumentLibrary.tsx';
+export {
+  NotFound,
+  goBackInHistory,
+  type NotFoundCard,
+  type NotFoundLink,
+  type NotFoundProps,
+} from './components/NotFound/NotFound.tsx';

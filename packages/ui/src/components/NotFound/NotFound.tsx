@@ -1,0 +1,255 @@
+import { clsx } from 'clsx';
+import {
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Button, ButtonLink } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { Grid } from '../Grid/Grid.tsx';
+import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
+import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { Inline } from '../Inline/Inline.tsx';
+import { Link } from '../Link/Link.tsx';
+import { Notice } from '../Notice/Notice.tsx';
+import { SearchInput } from '../SearchInput/SearchInput.tsx';
+import { Text } from '../Text/Text.tsx';
+import * as styles from './NotFound.css.ts';
+
+/** A page the reader may have been looking for. */
+export interface NotFoundLink {
+  label: string;
+  href: string;
+}
+
+/** The words on one of the three way-out cards. */
+export interface NotFoundCard {
+  title: string;
+  description: ReactNode;
+}
+
+export interface NotFoundProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** Pages to suggest: About Us, What We Do, Impact & Blog, Get Involved, Publications, Contact. */
+  links: readonly NotFoundLink[];
+  /** Where the contact page is, for the 'Need Help?' note. */
+  contactHref: string;
+  /** Where the homepage is. */
+  homeHref?: string;
+  /**
+   * Called with the trimmed search text when the quick search is sent (never
+   * for empty text), and by the Search Site card with whatever is typed, even
+   * nothing: open the site's search dialog with it.
+   */
+  onSearch: (query: string) => void;
+  /** Called by both Go Back controls; goes back in the browser's history by default. */
+  onGoBack?: () => void;
+  /** The large number shown above the heading; decoration, skipped by screen readers. */
+  code?: string;
+  title?: string;
+  description?: ReactNode;
+  /** 1 when this is the page's main content, as it is for an unknown address. */
+  headingLevel?: HeadingLevel;
+  searchLabel?: string;
+  searchButtonLabel?: string;
+  homeCard?: NotFoundCard;
+  searchCard?: NotFoundCard;
+  backCard?: NotFoundCard;
+  /** The heading over `links`, which also names their navigation landmark. */
+  linksTitle?: string;
+  homeLabel?: string;
+  backLabel?: string;
+  helpTitle?: string;
+  /** The sentence before the contact link. */
+  helpText?: ReactNode;
+  contactLabel?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/** Goes back one page in the browser's history. */
+export function goBackInHistory() {
+  window.history.back();
+}
+
+function subheadingLevel(level: HeadingLevel): HeadingLevel {
+  return Math.min(level + 1, 6) as HeadingLevel;
+}
+
+/** A card whose title is a button, its hit area stretched over the card like a card link's. */
+function CardButton({
+  icon,
+  card,
+  headingLevel,
+  onClick,
+}: {
+  icon: IconName;
+  card: NotFoundCard;
+  headingLevel: HeadingLevel;
+  onClick: () => void;
+}) {
+  return (
+    <Card
+      className={styles.card}
+      headingLevel={headingLevel}
+      title={
+        <button type="button" className={styles.cardButton} onClick={onClick}>
+          {card.title}
+        </button>
+      }
+      eyebrow={<CardIcon name={icon} />}
+    >
+      <Text size="sm" tone="muted">
+        {card.description}
+      </Text>
+    </Card>
+  );
+}
+
+function CardIcon({ name }: { name: IconName }) {
+  // Decoration: the title says what the card does.
+  return (
+    <span className={styles.cardIcon}>
+      <Icon name={name} size="lg" />
+    </span>
+  );
+}
+
+/**
+ * The page for an address that leads nowhere: it says so, then offers ways on
+ * (a quick search, the homepage, back, a list of likely pages) and where to get help.
+ */
+export function NotFound({
+  links,
+  contactHref,
+  homeHref = '/',
+  onSearch,
+  onGoBack = goBackInHistory,
+  code = '404',
+  title = 'Page Not Found',
+  description = "The page you're looking for doesn't exist or has been moved.",
+  headingLevel = 1,
+  searchLabel = 'Search the site',
+  searchButtonLabel = 'Search',
+  homeCard = { title: 'Home Page', description: 'Start again from our homepage.' },
+  searchCard = { title: 'Search Site', description: 'Find pages, articles and documents.' },
+  backCard = { title: 'Go Back', description: 'Return to the page you were on.' },
+  linksTitle = 'Popular Pages',
+  homeLabel = 'Go to Homepage',
+  backLabel = 'Go Back',
+  helpTitle = 'Need Help?',
+  helpText = 'If you followed a link to get here, or cannot find what you need, our team can help.',
+  contactLabel = 'Contact us',
+  className,
+  ref,
+  ...props
+}: NotFoundProps) {
+  const [query, setQuery] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+  const linksHeadingId = useId();
+  const sublevel = subheadingLevel(headingLevel);
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    // The site's search dialog shows the results: the page itself stays.
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (trimmed === '') {
+      searchRef.current?.focus();
+      return;
+    }
+    onSearch(trimmed);
+  };
+
+  return (
+    <section ref={ref} className={clsx(styles.root, className)} {...props}>
+      <div className={styles.intro}>
+        {/* The heading says it in words; the number alone would be read as 'four hundred and four'. */}
+        <p className={styles.code} aria-hidden="true">
+          {code}
+        </p>
+        <Heading level={headingLevel} align="center">
+          {title}
+        </Heading>
+        <Text size="lg" tone="muted" align="center" measure>
+          {description}
+        </Text>
+        <form
+          role="search"
+          aria-label={searchLabel}
+          className={styles.searchForm}
+          onSubmit={submitSearch}
+        >
+          <SearchInput
+            ref={searchRef}
+            label={searchLabel}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className={styles.searchField}
+          />
+          <Button type="submit" iconStart={<Icon name="search" />} className={styles.searchButton}>
+            {searchButtonLabel}
+          </Button>
+        </form>
+      </div>
+
+      {/* Columns from the space the page gives it, not the screen: three side by side on a desktop. */}
+      <Grid as="ul" space="md" minItemWidth="wide">
+        <Card
+          className={styles.card}
+          href={homeHref}
+          headingLevel={sublevel}
+          title={homeCard.title}
+          eyebrow={<CardIcon name="globe" />}
+        >
+          <Text size="sm" tone="muted">
+            {homeCard.description}
+          </Text>
+        </Card>
+        <CardButton
+          icon="search"
+          card={searchCard}
+          headingLevel={sublevel}
+          onClick={() => onSearch(query.trim())}
+        />
+        <CardButton
+          icon="arrow-left"
+          card={backCard}
+          headingLevel={sublevel}
+          onClick={() => onGoBack()}
+        />
+      </Grid>
+
+      {links.length > 0 ? (
+        <nav aria-labelledby={linksHeadingId} className={styles.links}>
+          <Heading level={sublevel} size="sm" align="center" id={linksHeadingId}>
+            {linksTitle}
+          </Heading>
+          <Inline as="ul" space={{ mobile: 'sm', tablet: 'lg' }} align="center">
+            {links.map((link) => (
+              <Link key={link.href} href={link.href} display="block">
+                {link.label}
+              </Link>
+            ))}
+          </Inline>
+        </nav>
+      ) : null}
+
+      <Inline space="sm" align="center">
+        <ButtonLink href={homeHref}>{homeLabel}</ButtonLink>
+        <Button
+          variant="secondary"
+          iconStart={<Icon name="arrow-left" />}
+          onClick={() => onGoBack()}
+        >
+          {backLabel}
+        </Button>
+      </Inline>
+
+      <Notice tone="info" live="off" title={helpTitle} className={styles.help}>
+        {helpText} <Link href={contactHref}>{contactLabel}</Link>
+      </Notice>
+    </section>
+  );
+}
