@@ -50,3 +50,49 @@ export * as trusteesPage from './pages/trustees.ts';
 export * as whatWeDoPage from './pages/whatWeDo.ts';
 export * as ourWorkPage from './pages/ourWork.ts';
 export * as howWeWorkPage from './pages/howWeWork.ts';
+export * as governanceLegalFrameworkPage from './pages/governanceLegalFramework.ts';
+export * as governanceOverviewPage from './pages/governanceOverview.ts';
+export * as supportTheTrustPage from './pages/supportTheTrust.ts';
+export * as donorRecognitionPage from './pages/donorRecognition.ts';
+export * as faqPage from './pages/faq.ts';
+export * as contactTheTrustPage from './pages/contactTheTrust.ts';
+export * as contactPage from './pages/contact.ts';
+export * as getInvolvedPage from './pages/getInvolved.ts';
+export * as donatePage from './pages/donate.ts';
+export * as publicationsPage from './pages/publications.ts';
+export * as constitutionPage from './pages/constitutionPage.ts';
+export * as notFoundPage from './pages/notFound.ts';
+export * as blogPage from './pages/blog.ts';
+export { privacyPolicy } from './policies/privacyPolicy.ts';
+export { cookiePolicy } from './policies/cookiePolicy.ts';
+export { termsOfUse } from './policies/termsOfUse.ts';
+export { accessibilityStatement } from './policies/accessibilityStatement.ts';
+export { safeguardingPolicy } from './policies/safeguarding.ts';
+export { antiFraudPolicy } from './policies/antiFraud.ts';
+export { whistleblowingPolicy } from './policies/whistleblowing.ts';
+export { conflictOfInterestPolicy } from './policies/conflictOfInterest.ts';
+export { financialControlsPolicy } from './policies/financialControls.ts';
+export {
+  riskManagementPolicy,
+  likelihoodScale,
+  impactScale,
+  riskRatingBands,
+  type RiskRating,
+} from './policies/riskManagement.ts';
+export { policyDisplayDates, type PolicyDisplayDates } from './policies/display.ts';
+export { constitutionText } from './documents/texts/constitution.ts';
+export { safeguardingStatementText } from './documents/texts/safeguardingStatement.ts';
+export {
+  DocumentTextSchema,
+  DocumentClauseSchema,
+  type DocumentText,
+  type DocumentClause,
+} from './documents/texts/shape.ts';
+export { documents, constitutionViewHref, formatFileSize } from './documents/index.ts';
+export {
+  images,
+  pillarImages,
+  programmeImages,
+  defaultShareImage,
+  type ImageName,
+} from './images/index.ts';

@@ -1,0 +1,67 @@
+import type { Document } from '../schemas.ts';
+import { documentFiles } from './files.generated.ts';
+import { documentSources } from './sources.ts';
+
+function fileFacts(fileName: string) {
+  const facts = documentFiles[fileName];
+  if (!facts)
+    throw new Error(`No generated file facts for ${fileName}: run scripts/build-documents.ts`);
+  return facts;
+}
+
+function sourceFor(fileName: string) {
+  const source = documentSources.find((candidate) => candidate.fileName === fileName);
+  if (!source) throw new Error(`No document source for ${fileName}`);
+  return source;
+}
+
+function record(
+  fileName: string,
+  fields: Omit<Document, 'fileUrl' | 'checksum' | 'size' | 'date'>,
+): Document {
+  const { size, sha256 } = fileFacts(fileName);
+  // The date printed in the file and the record's date come from the one source list.
+  return {
+    ...fields,
+    date: sourceFor(fileName).date,
+    fileUrl: `/documents/${fileName}`,
+    checksum: sha256,
+    size,
+  };
+}
+
+/** The built-in documents (spec section 3), backed by the PDFs in assets/documents. */
+export const documents: Document[] = [
+  record('trust-constitution.pdf', {
+    id: 'trust-constitution',
+    title: 'Trust Constitution',
+    description:
+      'The signed constitution of the Global Health Access Trust: its objects, powers, trustees, financial controls and how it may be amended.',
+    type: 'Constitution',
+    version: '1.0',
+    lastUpdated: '2024-12-01',
+    language: 'English',
+    tags: ['governance', 'constitution', 'legal'],
+  }),
+  record('safeguarding-statement-2024.pdf', {
+    id: 'safeguarding-statement-2024',
+    title: 'Safeguarding Statement 2024',
+    description:
+      'How the trust keeps children and adults at risk safe in everything it funds, and how to raise a concern.',
+    type: 'Policy Statement',
+    version: '2.1',
+    lastUpdated: '2024-09-01',
+    language: 'English',
+    tags: ['safeguarding', 'policy', 'governance'],
+  }),
+];
+
+/** Where the constitution's View goes (spec section 2: /publications). */
+export const constitutionViewHref = '/constitution';
+
+/** A file size as readers expect it: '48 KB', '2.4 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,61 @@
+// /blog: the words of the 'Impact & Insights' listing (the articles are in ../articles/).
+import { impactFigures } from '../organisation.ts';
+import type { PageMeta } from '../schemas.ts';
+
+export const meta = {
+  path: '/blog',
+  title: 'Impact & Insights',
+  description:
+    'Stories and insights from the Global Health Access Trust and its partners on healthcare access, health systems, research and emergency relief.',
+} satisfies PageMeta;
+
+/** How many articles the listing shows (spec section 9). */
+export const featuredCount = 3;
+export const listPageSize = 12;
+
+export const hero = {
+  title: 'Impact & Insights',
+  intro:
+    'Stories from the field, lessons from our partners and perspectives on why access to health is justice, not charity.',
+};
+
+/** One key figure, for a stat block: the value shown large, then what it counts. */
+export interface GlanceBlock {
+  value: string;
+  label: string;
+}
+
+export const impactAtAGlance: { heading: string; blocks: GlanceBlock[] } = {
+  heading: 'Impact at a Glance',
+  blocks: [
+    {
+      value: impactFigures.countries.display,
+      label: `countries where we work, with partnerships across ${impactFigures.partnerCountries.display} more`,
+    },
+    {
+      value: impactFigures.organisations.display,
+      label: 'health organisations connected',
+    },
+    {
+      value: `Over ${impactFigures.peopleSupported.display}`,
+      label: 'people supported',
+    },
+  ],
+};
+
+/** The search box and Filter button above the list. */
+export const searchAndFilter = {
+  searchLabel: 'Search articles',
+  searchPlaceholder: 'Search articles...',
+  filterLabel: 'Filter',
+};
+
+export const featuredStories = { heading: 'Featured Stories' };
+export const allArticles = { heading: 'All Articles' };
+
+/** 'Showing 12 of 50 articles'. */
+export function showingText(shown: number, total: number): string {
+  return `Showing ${shown} of ${total} articles`;
+}
+
+export const loadMoreLabel = 'Load More Articles';
