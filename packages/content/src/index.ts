@@ -96,3 +96,23 @@ export {
   defaultShareImage,
   type ImageName,
 } from './images/index.ts';
+export {
+  articles,
+  articleBySlug,
+  featuredArticles,
+  featuredArticleCount,
+  listedArticleCount,
+  articleMetadata,
+  articleJsonLd,
+  articleUrl,
+  ArticleMetadataSchema,
+  type ArticleMetadata,
+  type ArticleJsonLd,
+  handwrittenArticles,
+  generatedArticles,
+  generateArticles,
+  generatedArticlesSeed,
+  slugify,
+  countWords,
+  readingTimeFor,
+} from './articles/index.ts';
