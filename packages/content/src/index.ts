@@ -116,3 +116,4 @@ export {
   countWords,
   readingTimeFor,
 } from './articles/index.ts';
+export { searchCorpus } from './search/corpus.ts';
