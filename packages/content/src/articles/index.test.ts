@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defaultShareImage } from '../images/index.ts';
+import { siteRoutes as routes } from '../pages/pageTestSupport.ts';
 import { ArticleSchema, type Article } from '../schemas.ts';
 import {
   ArticleMetadataSchema,
@@ -12,39 +13,6 @@ import {
   featuredArticles,
   listedArticleCount,
 } from './index.ts';
-
-/** The routes of spec section 2: every internal link in a body must land on one. */
-const routes = [
-  '/',
-  '/about-the-trust',
-  '/trustee-biographies',
-  '/governance-legal-framework',
-  '/our-work',
-  '/how-we-work',
-  '/support-the-trust',
-  '/donor-recognition',
-  '/frequently-asked-questions',
-  '/contact-the-trust',
-  '/about',
-  '/what-we-do',
-  '/blog',
-  '/get-involved',
-  '/donate',
-  '/publications',
-  '/contact',
-  '/constitution',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/terms-of-use',
-  '/accessibility-statement',
-  '/safeguarding',
-  '/conflict-of-interest',
-  '/financial-controls',
-  '/risk-management',
-  '/anti-fraud',
-  '/whistleblowing',
-  '/governance',
-];
 
 function internalLinks(article: Article): string[] {
   return [...article.body.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1] as string);

@@ -2,40 +2,11 @@
 // inside a page's data, and the ui icon set. Used by tests only; not exported.
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
+import { routes } from '../navigation.ts';
 import { ImageSchema, LinkSchema } from '../schemas.ts';
 
-/** The route table of spec section 2 (blog/{slug} is checked by pattern). */
-export const siteRoutes = [
-  '/',
-  '/about-the-trust',
-  '/trustee-biographies',
-  '/governance-legal-framework',
-  '/our-work',
-  '/how-we-work',
-  '/support-the-trust',
-  '/donor-recognition',
-  '/frequently-asked-questions',
-  '/contact-the-trust',
-  '/about',
-  '/what-we-do',
-  '/blog',
-  '/get-involved',
-  '/donate',
-  '/publications',
-  '/contact',
-  '/constitution',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/terms-of-use',
-  '/accessibility-statement',
-  '/safeguarding',
-  '/conflict-of-interest',
-  '/financial-controls',
-  '/risk-management',
-  '/anti-fraud',
-  '/whistleblowing',
-  '/governance',
-] as const;
+/** The route table of spec section 2, from navigation.ts (blog/{slug} is checked by pattern). */
+export const siteRoutes: readonly string[] = routes.filter((route) => !route.includes(':'));
 
 /** Files the site serves as they are (not routes): the documents library's PDFs. */
 export const staticFiles = ['/documents/trust-constitution.pdf'] as const;
@@ -46,7 +17,7 @@ export function isKnownSitePath(href: string): boolean {
   if (path === '' && href.startsWith('#')) return true;
   if ((staticFiles as readonly string[]).includes(path)) return true;
   if (/^\/blog\/[a-z0-9]+(-[a-z0-9]+)*$/.test(path)) return true;
-  return (siteRoutes as readonly string[]).includes(path);
+  return siteRoutes.includes(path);
 }
 
 const markdownLink = /\]\(([^)\s]+)\)/g;
