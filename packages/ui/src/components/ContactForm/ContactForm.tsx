@@ -1,22 +1,15 @@
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { clsx } from 'clsx';
-import * as v from 'valibot';
 import {
   useEffect,
   useId,
   useMemo,
   useRef,
-  useState,
   type HTMLAttributes,
   type ReactNode,
   type Ref,
 } from 'react';
-import {
-  firstMessage,
-  sendNowhere,
-  submitHandler,
-  summaryEntries,
-} from '../../forms/formHelpers.ts';
+import { sendNowhere } from '../../forms/formHelpers.ts';
 import {
   createContactSchema,
   isHoneypotFilled,
@@ -24,9 +17,10 @@ import {
   type ContactMessages,
   type ContactOutput,
 } from '../../forms/schemas.ts';
+import { bindCheckbox, bindTextField, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
-import { ErrorSummary, type ErrorSummaryItem } from '../ErrorSummary/ErrorSummary.tsx';
+import { ErrorSummary } from '../ErrorSummary/ErrorSummary.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { HoneypotField } from '../HoneypotField/HoneypotField.tsx';
 import { Notice } from '../Notice/Notice.tsx';
@@ -111,38 +105,25 @@ export function ContactForm({
   ] as const;
   const [nameField, emailField, subjectField, messageField, consentField] = fields;
   const schema = useMemo(() => createContactSchema(messages), [messages]);
-  const [sent, setSent] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [summary, setSummary] = useState<{ attempt: number; errors: ErrorSummaryItem[] }>({
-    attempt: 0,
-    errors: [],
+  const {
+    form,
+    sending,
+    succeeded: sent,
+    failed,
+    summary,
+    handleSubmit,
+    resetOutcome,
+  } = useSchemaForm({
+    schema,
+    defaultValues: emptyValues,
+    fields,
+    submit,
+    // Spam: look exactly like a success, send nothing, tell the bot nothing.
+    drop: (values) => isHoneypotFilled(values.honeypot),
   });
   const sentRef = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const focusFirstField = useRef(false);
-
-  const form = useForm({
-    defaultValues: emptyValues,
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: schema },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await submit(v.parse(schema, value));
-      } catch {
-        setFailed(true);
-        return;
-      }
-      formApi.reset();
-      setSent(true);
-    },
-    onSubmitInvalid: ({ formApi }) => {
-      setSummary((previous) => ({
-        attempt: previous.attempt + 1,
-        errors: summaryEntries(formApi.state.fieldMeta, fields),
-      }));
-    },
-  });
-  const sending = useStore(form.store, (state) => state.isSubmitting);
   const consent = useStore(form.store, (state) => state.values.consent);
 
   useEffect(() => {
@@ -154,22 +135,9 @@ export function ContactForm({
     }
   }, [sent]);
 
-  const handleSubmit = submitHandler(form, () => {
-    setFailed(false);
-    if (isHoneypotFilled(form.state.values.honeypot)) {
-      // Spam: look exactly like a success, send nothing, tell the bot nothing.
-      form.reset();
-      setSummary((previous) => ({ ...previous, errors: [] }));
-      setSent(true);
-      return false;
-    }
-    setSummary((previous) => ({ ...previous, errors: [] }));
-    return true;
-  });
-
   const sendAnother = () => {
     focusFirstField.current = true;
-    setSent(false);
+    resetOutcome();
   };
 
   const fieldProps = { requiredMarker, required: true } as const;
@@ -209,12 +177,8 @@ export function ContactForm({
                     id={nameField.id}
                     className={styles.pairedField}
                     label={nameLabel}
-                    name={field.name}
+                    {...bindTextField(field)}
                     autoComplete="name"
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                    onBlur={field.handleBlur}
-                    error={firstMessage(field.state.meta.errors)}
                   />
                 )}
               </form.Field>
@@ -226,12 +190,8 @@ export function ContactForm({
                     className={styles.pairedField}
                     label={emailLabel}
                     type="email"
-                    name={field.name}
+                    {...bindTextField(field)}
                     autoComplete="email"
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                    onBlur={field.handleBlur}
-                    error={firstMessage(field.state.meta.errors)}
                   />
                 )}
               </form.Field>
@@ -242,11 +202,7 @@ export function ContactForm({
                   {...fieldProps}
                   id={subjectField.id}
                   label={subjectLabel}
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                  error={firstMessage(field.state.meta.errors)}
+                  {...bindTextField(field)}
                 />
               )}
             </form.Field>
@@ -256,12 +212,8 @@ export function ContactForm({
                   {...fieldProps}
                   id={messageField.id}
                   label={messageLabel}
-                  name={field.name}
+                  {...bindTextField(field)}
                   rows={6}
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                  error={firstMessage(field.state.meta.errors)}
                 />
               )}
             </form.Field>
@@ -271,11 +223,7 @@ export function ContactForm({
                   {...fieldProps}
                   id={consentField.id}
                   label={consentLabel}
-                  name={field.name}
-                  checked={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.checked)}
-                  onBlur={field.handleBlur}
-                  error={firstMessage(field.state.meta.errors)}
+                  {...bindCheckbox(field)}
                 />
               )}
             </form.Field>

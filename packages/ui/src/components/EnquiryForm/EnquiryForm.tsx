@@ -1,21 +1,15 @@
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { clsx } from 'clsx';
-import * as v from 'valibot';
-import { useId, useMemo, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import {
-  firstMessage,
-  sendNowhere,
-  submitHandler,
-  summaryEntries,
-} from '../../forms/formHelpers.ts';
+import { useId, useMemo, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { sendNowhere } from '../../forms/formHelpers.ts';
 import {
   createEnquirySchema,
   type EnquiryInput,
   type EnquiryMessages,
   type EnquiryOutput,
 } from '../../forms/schemas.ts';
+import { bindTextField, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { Button } from '../Button/Button.tsx';
-import { ErrorSummary, type ErrorSummaryItem } from '../ErrorSummary/ErrorSummary.tsx';
+import { ErrorSummary } from '../ErrorSummary/ErrorSummary.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Notice } from '../Notice/Notice.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
@@ -87,41 +81,11 @@ export function EnquiryForm({
   ] as const;
   const [nameField, emailField, phoneField, messageField] = fields;
   const schema = useMemo(() => createEnquirySchema(messages), [messages]);
-  const [succeeded, setSucceeded] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [summary, setSummary] = useState<{ attempt: number; errors: ErrorSummaryItem[] }>({
-    attempt: 0,
-    errors: [],
-  });
-
-  const form = useForm({
+  const { form, sending, succeeded, failed, summary, handleSubmit } = useSchemaForm({
+    schema,
     defaultValues: emptyValues,
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: schema },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await submit(v.parse(schema, value));
-      } catch {
-        setFailed(true);
-        return;
-      }
-      formApi.reset();
-      setSucceeded(true);
-    },
-    onSubmitInvalid: ({ formApi }) => {
-      setSummary((previous) => ({
-        attempt: previous.attempt + 1,
-        errors: summaryEntries(formApi.state.fieldMeta, fields),
-      }));
-    },
-  });
-  const sending = useStore(form.store, (state) => state.isSubmitting);
-
-  const handleSubmit = submitHandler(form, () => {
-    setFailed(false);
-    setSucceeded(false);
-    setSummary((previous) => ({ ...previous, errors: [] }));
-    return true;
+    fields,
+    submit,
   });
 
   return (
@@ -148,14 +112,10 @@ export function EnquiryForm({
                 id={nameField.id}
                 className={styles.pairedField}
                 label={nameLabel}
-                name={field.name}
+                {...bindTextField(field)}
                 autoComplete="name"
                 required
                 requiredMarker={requiredMarker}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-                error={firstMessage(field.state.meta.errors)}
               />
             )}
           </form.Field>
@@ -166,14 +126,10 @@ export function EnquiryForm({
                 className={styles.pairedField}
                 label={emailLabel}
                 type="email"
-                name={field.name}
+                {...bindTextField(field)}
                 autoComplete="email"
                 required
                 requiredMarker={requiredMarker}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-                error={firstMessage(field.state.meta.errors)}
               />
             )}
           </form.Field>
@@ -185,12 +141,8 @@ export function EnquiryForm({
               label={phoneLabel}
               hint={phoneHint}
               type="tel"
-              name={field.name}
+              {...bindTextField(field)}
               autoComplete="tel"
-              value={field.state.value ?? ''}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-              error={firstMessage(field.state.meta.errors)}
             />
           )}
         </form.Field>
@@ -199,14 +151,10 @@ export function EnquiryForm({
             <TextArea
               id={messageField.id}
               label={messageLabel}
-              name={field.name}
+              {...bindTextField(field)}
               required
               requiredMarker={requiredMarker}
               rows={6}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-              error={firstMessage(field.state.meta.errors)}
             />
           )}
         </form.Field>

@@ -1,32 +1,26 @@
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { clsx } from 'clsx';
-import * as v from 'valibot';
 import {
   useEffect,
   useId,
   useMemo,
   useRef,
-  useState,
   type HTMLAttributes,
   type ReactNode,
   type Ref,
 } from 'react';
-import {
-  firstMessage,
-  sendNowhere,
-  submitHandler,
-  summaryEntries,
-} from '../../forms/formHelpers.ts';
+import { sendNowhere } from '../../forms/formHelpers.ts';
 import {
   createNewsletterSignupSchema,
   type NewsletterSignupInput,
   type NewsletterSignupMessages,
   type NewsletterSignupOutput,
 } from '../../forms/schemas.ts';
+import { bindCheckbox, bindTextField, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { useTimeout } from '../../time/clock.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
-import { ErrorSummary, type ErrorSummaryItem } from '../ErrorSummary/ErrorSummary.tsx';
+import { ErrorSummary } from '../ErrorSummary/ErrorSummary.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Notice } from '../Notice/Notice.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -86,44 +80,32 @@ export function NewsletterSignupForm({
   ...props
 }: NewsletterSignupFormProps) {
   const id = useId();
-  const ids = { firstName: `${id}firstName`, email: `${id}email`, consent: `${id}consent` };
+  const fields = [
+    { name: 'firstName', id: `${id}firstName` },
+    { name: 'email', id: `${id}email` },
+    { name: 'consent', id: `${id}consent` },
+  ] as const;
+  const [firstNameField, emailField, consentField] = fields;
   const schema = useMemo(() => createNewsletterSignupSchema(messages), [messages]);
-  const [confirmed, setConfirmed] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [summary, setSummary] = useState<{ attempt: number; errors: ErrorSummaryItem[] }>({
-    attempt: 0,
-    errors: [],
+  const {
+    form,
+    sending,
+    succeeded: confirmed,
+    failed,
+    summary,
+    handleSubmit,
+    resetOutcome,
+  } = useSchemaForm({
+    schema,
+    defaultValues: emptyValues,
+    fields,
+    submit,
+    // The specification: without consent, submitting does nothing.
+    before: (values) => values.consent,
   });
   const confirmationRef = useRef<HTMLDivElement>(null);
   const firstNameRef = useRef<HTMLInputElement>(null);
   const focusFirstField = useRef(false);
-
-  const form = useForm({
-    defaultValues: emptyValues,
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: schema },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await submit(v.parse(schema, value));
-      } catch {
-        setFailed(true);
-        return;
-      }
-      formApi.reset();
-      setConfirmed(true);
-    },
-    onSubmitInvalid: ({ formApi }) => {
-      setSummary((previous) => ({
-        attempt: previous.attempt + 1,
-        errors: summaryEntries(formApi.state.fieldMeta, [
-          { name: 'firstName', id: ids.firstName },
-          { name: 'email', id: ids.email },
-          { name: 'consent', id: ids.consent },
-        ]),
-      }));
-    },
-  });
-  const sending = useStore(form.store, (state) => state.isSubmitting);
   const consent = useStore(form.store, (state) => state.values.consent);
 
   useTimeout(
@@ -132,7 +114,7 @@ export function NewsletterSignupForm({
       const active = document.activeElement;
       focusFirstField.current =
         active === null || active === document.body || !!confirmationRef.current?.contains(active);
-      setConfirmed(false);
+      resetOutcome();
     },
     confirmationDuration,
     confirmed,
@@ -146,14 +128,6 @@ export function NewsletterSignupForm({
       firstNameRef.current?.focus();
     }
   }, [confirmed]);
-
-  const handleSubmit = submitHandler(form, () => {
-    // The specification: without consent, submitting does nothing.
-    if (!form.state.values.consent) return false;
-    setFailed(false);
-    setSummary((previous) => ({ ...previous, errors: [] }));
-    return true;
-  });
 
   return (
     <div ref={ref} className={clsx(styles.root, className)} {...props}>
@@ -181,35 +155,27 @@ export function NewsletterSignupForm({
                 {(field) => (
                   <TextField
                     ref={firstNameRef}
-                    id={ids.firstName}
+                    id={firstNameField.id}
                     className={styles.field}
                     label={firstNameLabel}
-                    name={field.name}
+                    {...bindTextField(field)}
                     autoComplete="given-name"
                     required
                     requiredMarker={requiredMarker}
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                    onBlur={field.handleBlur}
-                    error={firstMessage(field.state.meta.errors)}
                   />
                 )}
               </form.Field>
               <form.Field name="email">
                 {(field) => (
                   <TextField
-                    id={ids.email}
+                    id={emailField.id}
                     className={styles.field}
                     label={emailLabel}
                     type="email"
-                    name={field.name}
+                    {...bindTextField(field)}
                     autoComplete="email"
                     required
                     requiredMarker={requiredMarker}
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                    onBlur={field.handleBlur}
-                    error={firstMessage(field.state.meta.errors)}
                   />
                 )}
               </form.Field>
@@ -217,15 +183,11 @@ export function NewsletterSignupForm({
             <form.Field name="consent">
               {(field) => (
                 <Checkbox
-                  id={ids.consent}
+                  id={consentField.id}
                   label={consentLabel}
-                  name={field.name}
+                  {...bindCheckbox(field)}
                   required
                   requiredMarker={requiredMarker}
-                  checked={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.checked)}
-                  onBlur={field.handleBlur}
-                  error={firstMessage(field.state.meta.errors)}
                 />
               )}
             </form.Field>

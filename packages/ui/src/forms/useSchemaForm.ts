@@ -1,0 +1,138 @@
+// The machinery the composed forms share around TanStack Form: a Valibot
+// schema that checks first on submit and then on every change, the outcome
+// (sent or failed), the error summary, and the props that bind a field to its
+// control. Each form keeps its own fields, words, layout and focus. Kept apart
+// from formHelpers.ts so the footer's sign-up, which has no TanStack Form,
+// never pulls it in.
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useState, type ChangeEvent } from 'react';
+import * as v from 'valibot';
+import type { ErrorSummaryItem } from '../components/ErrorSummary/ErrorSummary.tsx';
+import { firstMessage, submitHandler, summaryEntries } from './formHelpers.ts';
+
+/** A field the error summary can list: its name in the values, and its control's id. */
+export interface SummaryField {
+  name: string;
+  id: string;
+}
+
+/** What the error summary shows. A new `attempt` remounts it, so it takes focus again. */
+export interface ErrorSummaryState {
+  attempt: number;
+  errors: ErrorSummaryItem[];
+}
+
+export interface SchemaFormOptions<TInput, TOutput> {
+  /** The rules; memoise it, or every render brings new validators. */
+  schema: v.GenericSchema<TInput, TOutput>;
+  defaultValues: TInput;
+  /** The fields the error summary lists, in the order the form shows them. */
+  fields: readonly SummaryField[];
+  /** Sends what the schema outputs (trimmed); a rejection shows the failure. */
+  submit: (values: TOutput) => Promise<void>;
+  /** Runs first on every submit; returning false stops it and changes nothing. */
+  before?: (values: TInput) => boolean;
+  /**
+   * Whether to drop a submission silently (a filled spam trap): it looks
+   * exactly like a success, but nothing is checked or sent.
+   */
+  drop?: (values: TInput) => boolean;
+}
+
+/**
+ * A TanStack Form checked by `schema`, with what every composed form shows
+ * around it: `sending` while `submit` is under way, then `succeeded` (the form
+ * is emptied) or `failed` (what was typed is kept), and the error `summary`
+ * after a submit with problems. Give `handleSubmit` to the `<form>`.
+ */
+export function useSchemaForm<TInput, TOutput>({
+  schema,
+  defaultValues,
+  fields,
+  submit,
+  before,
+  drop,
+}: SchemaFormOptions<TInput, TOutput>) {
+  const [succeeded, setSucceeded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [summary, setSummary] = useState<ErrorSummaryState>({ attempt: 0, errors: [] });
+
+  const form = useForm({
+    defaultValues,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: schema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await submit(v.parse(schema, value));
+      } catch {
+        setFailed(true);
+        return;
+      }
+      formApi.reset();
+      setSucceeded(true);
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      setSummary((previous) => ({
+        attempt: previous.attempt + 1,
+        errors: summaryEntries(formApi.state.fieldMeta, fields),
+      }));
+    },
+  });
+  const sending = useStore(form.store, (state) => state.isSubmitting);
+
+  const handleSubmit = submitHandler(form, () => {
+    const values = form.state.values;
+    if (before && !before(values)) return false;
+    setFailed(false);
+    setSummary((previous) => ({ ...previous, errors: [] }));
+    if (drop?.(values)) {
+      form.reset();
+      setSucceeded(true);
+      return false;
+    }
+    setSucceeded(false);
+    return true;
+  });
+
+  /** Back to editing, with neither the success nor the failure shown. */
+  const resetOutcome = () => {
+    setSucceeded(false);
+    setFailed(false);
+  };
+
+  return { form, sending, succeeded, failed, summary, handleSubmit, resetOutcome };
+}
+
+/** The parts of a TanStack Form field that its control is bound to. */
+export interface BindableField<TValue> {
+  name: string;
+  state: { value: TValue; meta: { errors: readonly unknown[] } };
+  handleChange: (value: NonNullable<TValue>) => void;
+  handleBlur: () => void;
+}
+
+/**
+ * The props that bind a TextField or TextArea to a form field. An optional
+ * field left out reads as empty, so the control stays controlled.
+ */
+export function bindTextField(field: BindableField<string | undefined>) {
+  return {
+    name: field.name,
+    value: field.state.value ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      field.handleChange(event.target.value),
+    onBlur: field.handleBlur,
+    error: firstMessage(field.state.meta.errors),
+  };
+}
+
+/** The props that bind a Checkbox to a yes-or-no form field. */
+export function bindCheckbox(field: BindableField<boolean>) {
+  return {
+    name: field.name,
+    checked: field.state.value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => field.handleChange(event.target.checked),
+    onBlur: field.handleBlur,
+    error: firstMessage(field.state.meta.errors),
+  };
+}
