@@ -1,0 +1,96 @@
+// The step after the build: hashes every executable inline script of every HTML file in
+// the client output and writes the Content-Security-Policy each file is served with.
+// Nothing may change the HTML after this step, or its hashes no longer match.
+//
+//   node scripts/csp.ts [outputDir]     (default: dist)
+import { createHash } from 'node:crypto';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+
+/** The policy of every page, before its script hashes. */
+export const basePolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+} as const;
+
+/** Script types a browser runs: none, a JavaScript MIME type, or a module. Not JSON-LD. */
+const executableType =
+  /^(|module|(text|application)\/(x-)?(java|ecma)script|text\/(javascript1\.[0-5]|jscript|livescript))$/i;
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(
+    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`,
+    'i',
+  ).exec(attributes);
+  if (!match) return undefined;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+/** The text of each inline script of an HTML document that a browser would run. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    if (attribute(attributes, 'src') !== undefined) continue;
+    const type = (attribute(attributes, 'type') ?? '').trim();
+    if (!executableType.test(type)) continue;
+    scripts.push(match[2] ?? '');
+  }
+  return scripts;
+}
+
+/** 'sha256-…' of a script's exact text, as CSP writes it. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The header value for a page whose inline scripts are `scripts`. */
+export function policyFor(scripts: readonly string[]): string {
+  const hashes = [...new Set(scripts.map(scriptHash))];
+  return Object.entries(basePolicy)
+    .map(([directive, sources]) =>
+      [directive, ...sources, ...(directive === 'script-src' ? hashes : [])].join(' '),
+    )
+    .join('; ');
+}
+
+/** The policy for anything that is not an HTML page (no inline script may run). */
+export const defaultPolicy = policyFor([]);
+
+async function htmlFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * Writes `<outputDir>/csp.json`: each HTML file of `<outputDir>/client`, by its path
+ * from there ('/index.html', '/blog/404.html'), with its policy.
+ */
+export async function writeCspMap(outputDir: string): Promise<Record<string, string>> {
+  const clientDir = join(outputDir, 'client');
+  const map: Record<string, string> = {};
+  for (const file of await htmlFiles(clientDir)) {
+    const key = `/${relative(clientDir, file).split(sep).join('/')}`;
+    map[key] = policyFor(inlineScripts(await readFile(file, 'utf8')));
+  }
+  await writeFile(
+    join(outputDir, 'csp.json'),
+    `${JSON.stringify({ default: defaultPolicy, files: map }, null, 2)}\n`,
+  );
+  return map;
+}
+
+if (import.meta.main) {
+  const outputDir = resolve(process.argv[2] ?? 'dist');
+  const map = await writeCspMap(outputDir);
+  console.log(`CSP: ${Object.keys(map).length} pages hashed into ${join(outputDir, 'csp.json')}`);
+}

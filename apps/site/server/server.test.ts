@@ -1,0 +1,312 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cacheControl,
+  canonicalPath,
+  chooseEncoding,
+  createSiteServer,
+  securityHeaders,
+  type SiteServer,
+} from './server.ts';
+
+const secret = 'TOP SECRET: outside the client output';
+const bigText = 'Access to health is justice, not charity. '.repeat(100);
+
+/** A miniature build output, with a file beside client/ that must never be served. */
+const files: Record<string, string> = {
+  'client/index.html': `<!DOCTYPE html><title>Home</title><p>${bigText}</p>`,
+  'client/about-the-trust/index.html': '<!DOCTYPE html><title>About</title>',
+  'client/404.html': '<!DOCTYPE html><title>Page Not Found</title>',
+  'client/blog/404.html': '<!DOCTYPE html><title>Article Not Found</title>',
+  'client/blog/an-article/index.html': '<!DOCTYPE html><title>An article</title>',
+  'client/assets/main-1a2b3c4d.js': `console.log(${JSON.stringify(bigText)});`,
+  'client/images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'client/documents/constitution.pdf': '%PDF-1.7 not really',
+  'csp.json': JSON.stringify({
+    default: "default-src 'self'",
+    files: {
+      '/index.html': "script-src 'self' 'sha256-home'",
+      '/about-the-trust/index.html': "script-src 'self' 'sha256-about'",
+      '/404.html': "script-src 'self' 'sha256-404'",
+      '/blog/404.html': "script-src 'self' 'sha256-blog-404'",
+      '/blog/an-article/index.html': "script-src 'self' 'sha256-article'",
+    },
+  }),
+  'redirects.json': JSON.stringify([
+    { from: '/learn-about-our-mission', to: '/about-the-trust', status: 301 },
+  ]),
+  'secret.txt': secret,
+};
+
+let outputDir = '';
+let site: SiteServer;
+let origin = '';
+
+beforeAll(async () => {
+  outputDir = await mkdtemp(join(tmpdir(), 'ghat-server-'));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(outputDir, path)), { recursive: true });
+    await writeFile(join(outputDir, path), text);
+  }
+  site = createSiteServer(outputDir);
+  await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => site.server.close(resolve));
+  await rm(outputDir, { recursive: true, force: true });
+});
+
+function get(path: string, init: RequestInit = {}) {
+  return fetch(`${origin}${path}`, { redirect: 'manual', ...init });
+}
+
+/** Sends the request line exactly as written, with no URL normalisation by a client. */
+function rawRequest(target: string): Promise<string> {
+  const { port } = site.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    });
+    let response = '';
+    socket.on('data', (chunk) => (response += chunk.toString('latin1')));
+    socket.on('end', () => resolve(response));
+    socket.on('error', reject);
+  });
+}
+
+describe('pages', () => {
+  it('serves a page at its path, with its own policy and no caching without revalidation', async () => {
+    const response = await get('/about-the-trust');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>About</title>');
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe(cacheControl.html);
+    expect(response.headers.get('content-security-policy')).toBe(
+      "script-src 'self' 'sha256-about'",
+    );
+  });
+
+  it('serves the home page at /', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-home'");
+  });
+
+  it('sends the security headers with every response', async () => {
+    for (const path of ['/', '/images/logo.svg', '/nowhere', '/about-the-trust/']) {
+      const response = await get(path);
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
+      }
+      expect(response.headers.get('content-security-policy')).toBeTruthy();
+    }
+    expect(securityHeaders['Permissions-Policy']).toMatch(
+      /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+    );
+  });
+
+  it('ignores the query string', async () => {
+    const response = await get('/about-the-trust?utm_source=newsletter');
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('unknown paths', () => {
+  it('get the 404 page with status 404 and its own policy', async () => {
+    const response = await get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page Not Found');
+    expect(response.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-404'");
+    expect(response.headers.get('cache-control')).toBe(cacheControl.html);
+  });
+
+  it("get their folder's own 404 page when it has one: an unknown article", async () => {
+    const response = await get('/blog/no-such-article');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Article Not Found');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "script-src 'self' 'sha256-blog-404'",
+    );
+    // Only for the folder's direct children, as the router sees them.
+    expect(await (await get('/blog/a/b')).text()).toContain('Page Not Found');
+    expect(await (await get('/blog/a%2Fb')).text()).toContain('Article Not Found');
+    expect(await (await get('/blog')).text()).toContain('Page Not Found');
+  });
+
+  it('never serve a 404 file at its own address as a page', async () => {
+    expect((await get('/404.html')).status).toBe(404);
+    expect((await get('/blog/404.html')).status).toBe(404);
+    expect((await get('/about-the-trust/index.html')).status).toBe(404);
+  });
+});
+
+describe('redirects', () => {
+  it('answers an old address with a 301 to its page, keeping the query', async () => {
+    const response = await get('/learn-about-our-mission?ref=a');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/about-the-trust?ref=a');
+  });
+
+  it('has one form of each address: no trailing slash', async () => {
+    const response = await get('/about-the-trust/');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/about-the-trust');
+    const withQuery = await get('/about-the-trust//?a=1');
+    expect(withQuery.headers.get('location')).toBe('/about-the-trust?a=1');
+    const oldWithSlash = await get('/learn-about-our-mission/');
+    expect(oldWithSlash.headers.get('location')).toBe('/learn-about-our-mission');
+  });
+
+  it('never redirects to another site', async () => {
+    const response = await rawRequest('//evil.example/');
+    expect(response).toMatch(/^HTTP\/1\.1 301/);
+    expect(response).toMatch(/\r\nLocation: \/evil\.example\r\n/);
+  });
+
+  it('canonicalPath keeps every path on the site', () => {
+    expect(canonicalPath('/')).toBe('/');
+    expect(canonicalPath('//')).toBe('/');
+    expect(canonicalPath('///evil.example//')).toBe('/evil.example');
+    expect(canonicalPath('/a//b/')).toBe('/a/b');
+  });
+});
+
+describe('path traversal', () => {
+  const attempts = [
+    '/../secret.txt',
+    '/../../etc/passwd',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E%2Fsecret.txt',
+    '/images/..%2f..%2fsecret.txt',
+    '/images/%2e%2e/%2e%2e/secret.txt',
+    '/..%5csecret.txt',
+    '/images/..\\..\\secret.txt',
+    '/csp.json',
+    '/redirects.json',
+    '/%00/secret.txt',
+    '/tmp/../secret.txt',
+  ];
+
+  it('the raw requests reach the server as written (a known page answers 200)', async () => {
+    expect(await rawRequest('/about-the-trust')).toMatch(
+      /^HTTP\/1\.1 200[\s\S]*<title>About<\/title>/,
+    );
+  });
+
+  it.each(attempts)('cannot reach a file outside the client output: %s', async (target) => {
+    const response = await rawRequest(target);
+    expect(response).not.toContain(secret);
+    expect(response).not.toContain('sha256-home');
+    expect(response).toMatch(/^HTTP\/1\.1 (301|400|404)/);
+  });
+
+  it('cannot reach it through the fetch client either', async () => {
+    const response = await get('/..%2f..%2fsecret.txt');
+    expect(await response.text()).not.toContain(secret);
+  });
+
+  it('rejects malformed escapes', async () => {
+    expect((await get('/%E0%A4%A')).status).toBe(400);
+  });
+});
+
+describe('files', () => {
+  it('caches hashed assets for a year, immutable', async () => {
+    const response = await get('/assets/main-1a2b3c4d.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves images and documents with their types', async () => {
+    const image = await get('/images/logo.svg');
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(image.headers.get('cache-control')).toBe(cacheControl.other);
+    const pdf = await get('/documents/constitution.pdf');
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdf.text()).toBe(files['client/documents/constitution.pdf']);
+  });
+
+  it('answers a matching If-None-Match with 304', async () => {
+    const first = await get('/assets/main-1a2b3c4d.js');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const second = await get('/assets/main-1a2b3c4d.js', {
+      headers: { 'If-None-Match': etag ?? '' },
+    });
+    expect(second.status).toBe(304);
+  });
+});
+
+describe('compression', () => {
+  it('sends brotli when accepted, gzip otherwise, and says it varies', async () => {
+    const { request } = await import('node:http');
+    const fetchRaw = (encoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+        (resolve, reject) => {
+          const req = request(`${origin}/`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          });
+          req.on('error', reject);
+          req.end();
+        },
+      );
+    const br = await fetchRaw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(files['client/index.html']);
+    expect(br.body.length).toBeLessThan((files['client/index.html'] ?? '').length / 5);
+
+    const gzip = await fetchRaw('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(files['client/index.html']);
+
+    const identity = await fetchRaw('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(files['client/index.html']);
+  });
+
+  it('leaves small files and images as they are', async () => {
+    const response = await get('/images/logo.svg', { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('chooses by the client’s preferences', () => {
+    expect(chooseEncoding(undefined)).toBeUndefined();
+    expect(chooseEncoding('gzip, br')).toBe('br');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('identity')).toBeUndefined();
+    expect(chooseEncoding('gzip;q=0, br;q=0')).toBeUndefined();
+  });
+});
+
+describe('methods', () => {
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const get200 = await get('/about-the-trust');
+    const head = await get('/about-the-trust', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(get200.headers.get('content-length'));
+    expect(head.headers.get('content-security-policy')).toBe(
+      get200.headers.get('content-security-policy'),
+    );
+    expect(await head.text()).toBe('');
+    const missing = await get('/no-such-page', { method: 'HEAD' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('refuses other methods', async () => {
+    const response = await get('/', { method: 'POST', body: 'x' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});

@@ -1,0 +1,146 @@
+// The frame of every page: the document, the skip link, the header and the footer.
+import {
+  footerBottomLinks,
+  footerGovernanceLinkLimit,
+  footerGovernanceLinks,
+  footerNewsletterCopy,
+  footerNewsletterFormCopy,
+  footerQuickLinks,
+  headerCallToAction,
+  headerMenu,
+  images,
+  organisation,
+  redirects,
+  registrationStatement,
+  siteFooterCopy,
+  siteHeaderCopy,
+  skipLinkText,
+} from '@ghat/content';
+import { ghatThemeClass } from '@ghat/tokens';
+import {
+  FooterNewsletterForm,
+  Heading,
+  LinkProvider,
+  PageShell,
+  SiteFooter,
+  SiteHeader,
+  Stack,
+  Text,
+} from '@ghat/ui';
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRoute,
+  redirect,
+  useLocation,
+} from '@tanstack/react-router';
+import { useId, type ReactNode } from 'react';
+import { RouterLink } from '../-lib/RouterLink.tsx';
+import { NotFoundPage, notFoundView } from '../-lib/notFound.tsx';
+import { seo } from '../-lib/seo.ts';
+
+export const Route = createRootRoute({
+  // Old addresses (/learn-about-our-mission) lead to their page; the server answers them with a 301.
+  beforeLoad: ({ location }) => {
+    const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
+    const moved = redirects.find((entry) => entry.from === path);
+    if (moved) throw redirect({ href: moved.to, statusCode: moved.status, replace: true });
+    // For head(), which is not given the address.
+    return { pathname: location.pathname };
+  },
+  head: ({ match }) => {
+    // An unknown address: the page's own head, since no page route matched.
+    const notFound = match._notFound
+      ? seo({ ...notFoundView(match.context.pathname).meta, noindex: true })
+      : { meta: [], links: [] };
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        ...notFound.meta,
+      ],
+      links: [{ rel: 'icon', href: images.mark.src, type: 'image/svg+xml' }, ...notFound.links],
+    };
+  },
+  shellComponent: RootDocument,
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    // The theme's class also keeps @ghat/tokens' theme (its CSS custom properties) in the
+    // bundle: built from source, a module whose exports go unused is left out, CSS and all.
+    <html lang="en-GB" className={ghatThemeClass}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+const footerOrganisation = {
+  name: organisation.name,
+  description: organisation.mission,
+  addressLines: [
+    organisation.address.line1,
+    organisation.address.city,
+    organisation.address.country,
+  ],
+  email: organisation.contactEmail,
+  registration: registrationStatement,
+};
+
+function FooterNewsletter() {
+  const headingId = useId();
+  return (
+    <Stack as="section" space="sm" aria-labelledby={headingId}>
+      <Heading level={2} size="xs" tone="inverse" id={headingId}>
+        {footerNewsletterCopy.heading}
+      </Heading>
+      <Text size="sm">{footerNewsletterCopy.text}</Text>
+      <FooterNewsletterForm {...footerNewsletterFormCopy} submitVariant="secondary" />
+    </Stack>
+  );
+}
+
+function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <LinkProvider component={RouterLink}>
+      <PageShell
+        skipLinkLabel={skipLinkText}
+        header={
+          <SiteHeader
+            siteName={organisation.name}
+            homeHref="/"
+            menuItems={headerMenu}
+            callToAction={headerCallToAction}
+            currentPath={pathname}
+            {...siteHeaderCopy}
+          />
+        }
+        footer={
+          <SiteFooter
+            organisation={footerOrganisation}
+            quickLinks={footerQuickLinks}
+            governanceLinks={footerGovernanceLinks}
+            governanceLinkLimit={footerGovernanceLinkLimit}
+            bottomLinks={footerBottomLinks}
+            socialLinks={organisation.socialLinks}
+            newsletter={<FooterNewsletter />}
+            currentPath={pathname}
+            {...siteFooterCopy}
+          />
+        }
+      >
+        <Outlet />
+      </PageShell>
+    </LinkProvider>
+  );
+}

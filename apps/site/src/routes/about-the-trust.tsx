@@ -1,0 +1,62 @@
+import { aboutTheTrustPage } from '@ghat/content';
+import {
+  ButtonLink,
+  Card,
+  Grid,
+  Hero,
+  Inline,
+  Link,
+  Markdown,
+  Section,
+  Stack,
+  Text,
+} from '@ghat/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { seo } from '../-lib/seo.ts';
+
+export const Route = createFileRoute('/about-the-trust')({
+  // The page's words stay in its own chunks: head() reads them from the loader.
+  loader: () => aboutTheTrustPage.meta,
+  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  component: AboutTheTrustPage,
+});
+
+function AboutTheTrustPage() {
+  const { hero, origins, structure, charitablePurpose, publicBenefit, approach, constitution } =
+    aboutTheTrustPage;
+  return (
+    <>
+      <Hero tone="subtle" title={hero.title} intro={hero.intro} />
+      <Section id={origins.id} heading={origins.title} width="narrow">
+        <Markdown>{origins.body}</Markdown>
+      </Section>
+      <Section heading={structure.heading} intro={structure.intro} tone="subtle">
+        <Stack space="xl">
+          <Grid as="ul" space="lg" columns={{ mobile: 1, tablet: 2, desktop: 3 }}>
+            {structure.roles.map((role) => (
+              <Card key={role.title} title={role.title} headingLevel={3}>
+                <Text>{role.remit}</Text>
+              </Card>
+            ))}
+          </Grid>
+          <Link href={structure.link.href}>{structure.link.label}</Link>
+        </Stack>
+      </Section>
+      {[charitablePurpose, publicBenefit, approach].map((section) => (
+        <Section key={section.id} id={section.id} heading={section.title} width="narrow">
+          <Markdown>{section.body}</Markdown>
+        </Section>
+      ))}
+      <Section heading={constitution.heading} intro={constitution.intro} tone="subtle">
+        <Inline space="md">
+          <ButtonLink href={constitution.download.href} variant="primary" download>
+            {constitution.download.label}
+          </ButtonLink>
+          <ButtonLink href={constitution.view.href} variant="secondary">
+            {constitution.view.label}
+          </ButtonLink>
+        </Inline>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { articleBySlug, articleJsonLd, articleMetadata, blogPage } from '@ghat/content';
+import { ArticleLayout, AuthorCard } from '@ghat/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { articleSlugs } from 'virtual:ghat/article-slugs';
+import { baseUrl, jsonLd, seo } from '../../-lib/seo.ts';
+
+export const Route = createFileRoute('/blog/$slug')({
+  // An unknown slug matches no route, so it is the site's 404 ('Article Not Found', see
+  // -lib/notFound.tsx) and one prerendered page serves every unknown slug.
+  params: { parse: ({ slug }) => (articleSlugs.has(slug) ? { slug } : false) },
+  // The loader and the component have chunks of their own, so the articles are only
+  // loaded by an article page; head() gets what it needs from the loader.
+  loader: ({ params }) => {
+    const article = articleBySlug(params.slug);
+    if (!article) throw new Error(`No article ${params.slug}`);
+    return {
+      meta: articleMetadata(article, baseUrl()),
+      jsonLd: articleJsonLd(article, baseUrl()),
+    };
+  },
+  head: ({ loaderData }) => {
+    if (!loaderData) return {};
+    const { meta } = loaderData;
+    return {
+      ...seo({
+        title: meta.title,
+        description: meta.description,
+        path: new URL(meta.url).pathname,
+        type: meta.type,
+        image: meta.image,
+        article: {
+          publishedTime: meta.publishDate,
+          modifiedTime: meta.modifiedDate,
+          author: meta.author,
+          section: meta.section,
+          tags: meta.tags,
+        },
+      }),
+      scripts: [jsonLd(loaderData.jsonLd)],
+    };
+  },
+  component: ArticlePage,
+});
+
+function ArticlePage() {
+  const { slug } = Route.useParams();
+  const { meta } = Route.useLoaderData();
+  const article = articleBySlug(slug);
+  if (!article) return null;
+  return (
+    <ArticleLayout
+      title={article.title}
+      summary={article.summary}
+      categories={article.categories}
+      author={article.author}
+      publishDate={article.publishDate}
+      readingTime={article.readingTime}
+      body={article.body}
+      tags={article.tags}
+      shareUrl={meta.url}
+      authorCard={<AuthorCard name={article.author} headingLevel={2} />}
+      allArticlesHref={blogPage.meta.path}
+    />
+  );
+}

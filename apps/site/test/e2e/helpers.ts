@@ -1,0 +1,185 @@
+// Shared by the end-to-end tests: the real server on a free port, Debian's Chromium, and a
+// page visit that records every console error, page error and CSP violation.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+
+export const siteRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const outputDir = fileURLToPath(new URL('../../dist', import.meta.url));
+
+/** The launch flags that work on this machine (see the environment notes). */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+}
+
+export interface RunningProcess {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts a command and waits until it prints an http://127.0.0.1:<port>/ address.
+ * Stops it (the process itself, by its id) with `stop()`.
+ */
+export function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  addressPattern = /http:\/\/127\.0\.0\.1:\d+\//,
+  timeoutMs = 120_000,
+): Promise<RunningProcess> {
+  const child: ChildProcess = spawn(command, args, {
+    cwd: siteRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`${command} printed no address within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      // Colour codes would split the address.
+      output += chunk
+        .toString()
+        .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+      const match = addressPattern.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      resolve({
+        url: match[0].replace(/\/$/, ''),
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${command} exited (${code}) before it printed its address:\n${output}`));
+    });
+  });
+}
+
+/** The production server (server/main.ts) on a free port, serving `dist`. */
+export function startSiteServer(): Promise<RunningProcess> {
+  if (!existsSync(`${outputDir}/csp.json`)) {
+    throw new Error('No build output: run `npm run build` first (npm test does).');
+  }
+  return startProcess(process.execPath, ['server/main.ts'], { PORT: '0', HOST: '127.0.0.1' });
+}
+
+export interface Visit {
+  status: number | undefined;
+  /** Console errors and warnings, except the browser's note that the document itself was a 404. */
+  consoleProblems: string[];
+  pageErrors: string[];
+  cspViolations: string[];
+}
+
+/** Loads `url`, waits until the page has hydrated, and reports what went wrong on the way. */
+export async function visit(page: Page, url: string): Promise<Visit> {
+  const consoleProblems: string[] = [];
+  const pageErrors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const ownStatus =
+      message.location().url === url &&
+      /the server responded with a status of 404/.test(message.text());
+    if (!ownStatus) consoleProblems.push(`${message.type()}: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => pageErrors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+  try {
+    const response = await page.goto(url, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const cspViolations = await page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    );
+    return { status: response?.status(), consoleProblems, pageErrors, cspViolations };
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  }
+}
+
+/** TanStack Start removes window.$_TSR once the page has hydrated and its stream has ended. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 30_000 });
+}
+
+/** What the <head> holds: one entry per tag, to spot duplicates. */
+export async function headTags(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('title, meta, link[rel="canonical"]')].map((element) =>
+      element.tagName === 'TITLE'
+        ? `title in ${element.parentElement?.tagName.toLowerCase()}`
+        : element.tagName === 'LINK'
+          ? `canonical ${element.getAttribute('href')}`
+          : `meta ${element.getAttribute('name') ?? ''}|${element.getAttribute('property') ?? ''}|${element.getAttribute('charset') ?? ''}`,
+    ),
+  );
+}
+
+export function duplicates(values: readonly string[]): string[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
+
+/** The raw HTML's head, parsed with no browser: what a crawler or a link preview sees. */
+export function rawHead(html: string) {
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+  const titles = [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((match) =>
+    decode(match[1] ?? ''),
+  );
+  const attributes = (tag: string) =>
+    Object.fromEntries(
+      [...tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map((match) => [
+        (match[1] ?? '').toLowerCase(),
+        decode(match[2] ?? ''),
+      ]),
+    );
+  const metas = [...head.matchAll(/<meta\b[^>]*>/g)].map((match) => attributes(match[0]));
+  const meta = (key: string) =>
+    metas.filter((tag) => tag.name === key || tag.property === key).map((tag) => tag.content ?? '');
+  const canonical = [...head.matchAll(/<link\b[^>]*rel="canonical"[^>]*>/g)].map(
+    (match) => attributes(match[0]).href,
+  );
+  return { head, titles, meta, canonical };
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Two kinds of test: `unit` (the server, the CSP step, the page list and the seo helper,
+// in Node) and `e2e` (the built site, served by the real server, in Chromium). The e2e
+// tests read the build output, so `npm test` builds between the two.
+export default defineConfig({
+  resolve: { conditions: ['@ghat/source'] },
+  ssr: { resolve: { conditions: ['@ghat/source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'build/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          // One browser at a time: the machine has two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
