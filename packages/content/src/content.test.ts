@@ -79,6 +79,30 @@ describe('all built-in data matches its schema', () => {
     expectAllValid(SearchResultSchema, content.searchCorpus);
   });
 
+  it('uses each image exactly as the image catalogue describes it (path, size, alt text)', () => {
+    const catalogue = new Map(
+      [...Object.values(content.images), content.defaultShareImage].map((image) => [
+        image.src,
+        image,
+      ]),
+    );
+    const used: { src: string; alt: string; width: number; height: number }[] = [];
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') {
+        const record = value as Record<string, unknown>;
+        if (typeof record.src === 'string' && record.src.startsWith('/images/')) {
+          used.push(record as (typeof used)[number]);
+        } else Object.values(record).forEach(visit);
+      }
+    };
+    visit(Object.values(content));
+    expect(used.length).toBeGreaterThan(10);
+    for (const { src, alt, width, height } of used) {
+      expect({ src, alt, width, height }).toEqual(catalogue.get(src));
+    }
+  });
+
   it('would catch a broken record', () => {
     const [first] = content.articles;
     expect(v.safeParse(ArticleSchema, { ...first, slug: 'Not A Slug' }).success).toBe(false);

@@ -1,3 +1,4 @@
+import { images } from '../images/index.ts';
 // The home page (/): hero, Our Impact, Why It Matters, Our Vision and What We Fund.
 import { impactFigures, organisation } from '../organisation.ts';
 import type {
@@ -23,12 +24,7 @@ export const hero: { title: string; intro: string; actions: Link[]; image: Image
   intro:
     'The Global Health Access Trust funds the organisations that bring healthcare to people who are denied it: by poverty, by distance, by conflict and by displacement.',
   actions: [{ label: 'Partner With Us', href: '/donate' }],
-  image: {
-    src: '/images/hero-home.svg',
-    alt: 'A nurse at a community clinic smiling as she talks with a mother holding her baby',
-    width: 1200,
-    height: 900,
-  },
+  image: images.heroHome,
 };
 
 const { countries, partnerCountries, organisations, peopleSupported, donationsToProgrammes } =
@@ -88,27 +84,9 @@ A mobile clinic run by a local partner reached the settlement the following week
 
 Mariam now volunteers with the same clinic, helping other families who arrive at the settlement to find care. Her story is why we fund the way we do: so that healthcare reaches people where they are, with respect, and stays with them.`,
   images: [
-    {
-      caption: 'Healthcare Access',
-      src: '/images/why-healthcare-access.svg',
-      alt: 'A doctor listening to a young boy’s chest with a stethoscope while his mother holds his hand',
-      width: 800,
-      height: 600,
-    },
-    {
-      caption: 'Ukraine Crisis Response',
-      src: '/images/why-ukraine-crisis-response.svg',
-      alt: 'Volunteers handing medical supply kits to families at a reception centre for people displaced from Ukraine',
-      width: 800,
-      height: 600,
-    },
-    {
-      caption: 'Africa Humanitarian Aid',
-      src: '/images/why-africa-humanitarian-aid.svg',
-      alt: 'Health workers vaccinating children outside a clinic in a rural village as families wait in the shade',
-      width: 800,
-      height: 600,
-    },
+    { caption: 'Healthcare Access', ...images.whyHealthcareAccess },
+    { caption: 'Ukraine Crisis Response', ...images.whyUkraineCrisisResponse },
+    { caption: 'Africa Humanitarian Aid', ...images.whyAfricaHumanitarianAid },
   ],
 };
 

@@ -1,9 +1,7 @@
+import { pillarImages } from '../images/index.ts';
 // The five funding pillars: one list, shown on the home page (What We Fund) and on
 // /what-we-do. Icon names come from @ghat/ui's icon set.
 import type { FundingPillar } from '../schemas.ts';
-
-/** The pillar pictures' own size (16:9, the card's wide frame). */
-const imageSize = { width: 1600, height: 900 } as const;
 
 export const fundingPillars: FundingPillar[] = [
   {
@@ -17,11 +15,7 @@ export const fundingPillars: FundingPillar[] = [
       'Essential medicines and diagnostics available where they are needed',
       'Fewer people turned away from care because of cost or distance',
     ],
-    image: {
-      src: '/images/pillar-healthcare-access.svg',
-      alt: 'A community health worker taking a young patient’s temperature at a rural clinic while the child’s mother looks on',
-      ...imageSize,
-    },
+    image: pillarImages['healthcare-access'],
   },
   {
     id: 'education-training',
@@ -34,11 +28,7 @@ export const fundingPillars: FundingPillar[] = [
       'Accredited courses delivered with local universities and training colleges',
       'Clinical skills that remain in the health system after a grant ends',
     ],
-    image: {
-      src: '/images/pillar-education-training.svg',
-      alt: 'A group of nurses in a classroom practising a clinical skill together while a tutor watches',
-      ...imageSize,
-    },
+    image: pillarImages['education-training'],
   },
   {
     id: 'systems-strengthening',
@@ -51,11 +41,7 @@ export const fundingPillars: FundingPillar[] = [
       'Better health data used to plan and improve services',
       'Stronger links between community services and hospitals',
     ],
-    image: {
-      src: '/images/pillar-systems-strengthening.svg',
-      alt: 'A health administrator reviewing stock records on a tablet in a medical store room stacked with supplies',
-      ...imageSize,
-    },
+    image: pillarImages['systems-strengthening'],
   },
   {
     id: 'policy-research',
@@ -68,11 +54,7 @@ export const fundingPillars: FundingPillar[] = [
       'Evidence shared with the governments and institutions that set health policy',
       'Communities’ experience heard in the decisions that affect their health',
     ],
-    image: {
-      src: '/images/pillar-policy-research.svg',
-      alt: 'Two researchers discussing charts of health data on a laptop screen in an office',
-      ...imageSize,
-    },
+    image: pillarImages['policy-research'],
   },
   {
     id: 'emergency-relief',
@@ -85,11 +67,7 @@ export const fundingPillars: FundingPillar[] = [
       'Health services for displaced families, in camps and host communities',
       'Recovery support that rebuilds local health services after a crisis',
     ],
-    image: {
-      src: '/images/pillar-emergency-relief.svg',
-      alt: 'Medical staff unloading boxes of supplies from a vehicle outside a field clinic tent',
-      ...imageSize,
-    },
+    image: pillarImages['emergency-relief'],
   },
 ];
 

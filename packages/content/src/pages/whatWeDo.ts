@@ -1,6 +1,7 @@
 // What We Do (/what-we-do): the five funding pillars, the five numbered programme
 // areas, and the governance and conditions of grant-making.
 import type { FundingPillar, Image, Link, PageMeta, PolicySection } from '../schemas.ts';
+import { programmeImages } from '../images/index.ts';
 import { fundingPillars } from './pillars.ts';
 
 export const meta: PageMeta = {
@@ -31,9 +32,6 @@ export interface ProgrammeAreaData {
   image: Image;
 }
 
-/** The programme pictures' own size (4:3, the programme area's landscape frame). */
-const imageSize = { width: 800, height: 600 } as const;
-
 export const programmes: { heading: string; intro: string; areas: ProgrammeAreaData[] } = {
   heading: 'Our Programme Areas',
   intro:
@@ -49,11 +47,7 @@ export const programmes: { heading: string; intro: string; areas: ProgrammeAreaD
         'Free or affordable maternal and newborn care',
         'Essential medicines kept in stock at community health centres',
       ],
-      image: {
-        src: '/images/programme-1.svg',
-        alt: 'A mobile clinic van parked in a village, with a nurse greeting patients queuing beside it',
-        ...imageSize,
-      },
+      image: programmeImages[0],
     },
     {
       number: 2,
@@ -65,11 +59,7 @@ export const programmes: { heading: string; intro: string; areas: ProgrammeAreaD
         'Scholarships for nursing and midwifery students',
         'Clinical mentoring for health workers in rural facilities',
       ],
-      image: {
-        src: '/images/programme-2.svg',
-        alt: 'A midwifery tutor demonstrating newborn care on a training model to a group of students',
-        ...imageSize,
-      },
+      image: programmeImages[1],
     },
     {
       number: 3,
@@ -81,11 +71,7 @@ export const programmes: { heading: string; intro: string; areas: ProgrammeAreaD
         'Health data collected and used to plan services',
         'Referral pathways linking community care to hospitals',
       ],
-      image: {
-        src: '/images/programme-3.svg',
-        alt: 'A pharmacist checking medicine stock on shelves against a tablet in a district health store',
-        ...imageSize,
-      },
+      image: programmeImages[2],
     },
     {
       number: 4,
@@ -97,11 +83,7 @@ export const programmes: { heading: string; intro: string; areas: ProgrammeAreaD
         'Policy briefings for governments and health institutions',
         'Community voices represented in health policy consultations',
       ],
-      image: {
-        src: '/images/programme-4.svg',
-        alt: 'Researchers interviewing a community health volunteer, taking notes at a table outside a health post',
-        ...imageSize,
-      },
+      image: programmeImages[3],
     },
     {
       number: 5,
@@ -113,11 +95,7 @@ export const programmes: { heading: string; intro: string; areas: ProgrammeAreaD
         'Health services for displaced families and host communities',
         'Support to rebuild local health services after a crisis',
       ],
-      image: {
-        src: '/images/programme-5.svg',
-        alt: 'Aid workers setting up a field hospital tent while medical supplies are unloaded from a truck',
-        ...imageSize,
-      },
+      image: programmeImages[4],
     },
   ],
 };
