@@ -10,8 +10,34 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AboutRouteImport } from './routes/about';
 import { Route as AboutTheTrustRouteImport } from './routes/about-the-trust';
+import { Route as AccessibilityStatementRouteImport } from './routes/accessibility-statement';
+import { Route as AntiFraudRouteImport } from './routes/anti-fraud';
+import { Route as ConflictOfInterestRouteImport } from './routes/conflict-of-interest';
+import { Route as ConstitutionRouteImport } from './routes/constitution';
+import { Route as ContactRouteImport } from './routes/contact';
+import { Route as ContactTheTrustRouteImport } from './routes/contact-the-trust';
+import { Route as CookiePolicyRouteImport } from './routes/cookie-policy';
+import { Route as DonateRouteImport } from './routes/donate';
+import { Route as DonorRecognitionRouteImport } from './routes/donor-recognition';
+import { Route as FinancialControlsRouteImport } from './routes/financial-controls';
+import { Route as FrequentlyAskedQuestionsRouteImport } from './routes/frequently-asked-questions';
+import { Route as GetInvolvedRouteImport } from './routes/get-involved';
+import { Route as GovernanceRouteImport } from './routes/governance';
+import { Route as GovernanceLegalFrameworkRouteImport } from './routes/governance-legal-framework';
+import { Route as HowWeWorkRouteImport } from './routes/how-we-work';
+import { Route as OurWorkRouteImport } from './routes/our-work';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
+import { Route as PublicationsRouteImport } from './routes/publications';
+import { Route as RiskManagementRouteImport } from './routes/risk-management';
+import { Route as SafeguardingRouteImport } from './routes/safeguarding';
+import { Route as SupportTheTrustRouteImport } from './routes/support-the-trust';
+import { Route as TermsOfUseRouteImport } from './routes/terms-of-use';
+import { Route as TrusteeBiographiesRouteImport } from './routes/trustee-biographies';
+import { Route as WhatWeDoRouteImport } from './routes/what-we-do';
+import { Route as WhistleblowingRouteImport } from './routes/whistleblowing';
+import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
 
 const IndexRoute = IndexRouteImport.update({
@@ -19,14 +45,146 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AboutTheTrustRoute = AboutTheTrustRouteImport.update({
   id: '/about-the-trust',
   path: '/about-the-trust',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AccessibilityStatementRoute = AccessibilityStatementRouteImport.update({
+  id: '/accessibility-statement',
+  path: '/accessibility-statement',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AntiFraudRoute = AntiFraudRouteImport.update({
+  id: '/anti-fraud',
+  path: '/anti-fraud',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ConflictOfInterestRoute = ConflictOfInterestRouteImport.update({
+  id: '/conflict-of-interest',
+  path: '/conflict-of-interest',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ConstitutionRoute = ConstitutionRouteImport.update({
+  id: '/constitution',
+  path: '/constitution',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ContactTheTrustRoute = ContactTheTrustRouteImport.update({
+  id: '/contact-the-trust',
+  path: '/contact-the-trust',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CookiePolicyRoute = CookiePolicyRouteImport.update({
+  id: '/cookie-policy',
+  path: '/cookie-policy',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DonateRoute = DonateRouteImport.update({
+  id: '/donate',
+  path: '/donate',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DonorRecognitionRoute = DonorRecognitionRouteImport.update({
+  id: '/donor-recognition',
+  path: '/donor-recognition',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FinancialControlsRoute = FinancialControlsRouteImport.update({
+  id: '/financial-controls',
+  path: '/financial-controls',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FrequentlyAskedQuestionsRoute =
+  FrequentlyAskedQuestionsRouteImport.update({
+    id: '/frequently-asked-questions',
+    path: '/frequently-asked-questions',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const GetInvolvedRoute = GetInvolvedRouteImport.update({
+  id: '/get-involved',
+  path: '/get-involved',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GovernanceRoute = GovernanceRouteImport.update({
+  id: '/governance',
+  path: '/governance',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GovernanceLegalFrameworkRoute =
+  GovernanceLegalFrameworkRouteImport.update({
+    id: '/governance-legal-framework',
+    path: '/governance-legal-framework',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const HowWeWorkRoute = HowWeWorkRouteImport.update({
+  id: '/how-we-work',
+  path: '/how-we-work',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OurWorkRoute = OurWorkRouteImport.update({
+  id: '/our-work',
+  path: '/our-work',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PublicationsRoute = PublicationsRouteImport.update({
+  id: '/publications',
+  path: '/publications',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RiskManagementRoute = RiskManagementRouteImport.update({
+  id: '/risk-management',
+  path: '/risk-management',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SafeguardingRoute = SafeguardingRouteImport.update({
+  id: '/safeguarding',
+  path: '/safeguarding',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SupportTheTrustRoute = SupportTheTrustRouteImport.update({
+  id: '/support-the-trust',
+  path: '/support-the-trust',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TermsOfUseRoute = TermsOfUseRouteImport.update({
+  id: '/terms-of-use',
+  path: '/terms-of-use',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TrusteeBiographiesRoute = TrusteeBiographiesRouteImport.update({
+  id: '/trustee-biographies',
+  path: '/trustee-biographies',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const WhatWeDoRoute = WhatWeDoRouteImport.update({
+  id: '/what-we-do',
+  path: '/what-we-do',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const WhistleblowingRoute = WhistleblowingRouteImport.update({
+  id: '/whistleblowing',
+  path: '/whistleblowing',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
   getParentRoute: () => rootRouteImport,
 } as any);
 const BlogSlugRoute = BlogSlugRouteImport.update({
@@ -37,36 +195,231 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
   '/about-the-trust': typeof AboutTheTrustRoute;
+  '/accessibility-statement': typeof AccessibilityStatementRoute;
+  '/anti-fraud': typeof AntiFraudRoute;
+  '/conflict-of-interest': typeof ConflictOfInterestRoute;
+  '/constitution': typeof ConstitutionRoute;
+  '/contact': typeof ContactRoute;
+  '/contact-the-trust': typeof ContactTheTrustRoute;
+  '/cookie-policy': typeof CookiePolicyRoute;
+  '/donate': typeof DonateRoute;
+  '/donor-recognition': typeof DonorRecognitionRoute;
+  '/financial-controls': typeof FinancialControlsRoute;
+  '/frequently-asked-questions': typeof FrequentlyAskedQuestionsRoute;
+  '/get-involved': typeof GetInvolvedRoute;
+  '/governance': typeof GovernanceRoute;
+  '/governance-legal-framework': typeof GovernanceLegalFrameworkRoute;
+  '/how-we-work': typeof HowWeWorkRoute;
+  '/our-work': typeof OurWorkRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
+  '/publications': typeof PublicationsRoute;
+  '/risk-management': typeof RiskManagementRoute;
+  '/safeguarding': typeof SafeguardingRoute;
+  '/support-the-trust': typeof SupportTheTrustRoute;
+  '/terms-of-use': typeof TermsOfUseRoute;
+  '/trustee-biographies': typeof TrusteeBiographiesRoute;
+  '/what-we-do': typeof WhatWeDoRoute;
+  '/whistleblowing': typeof WhistleblowingRoute;
   '/blog/$slug': typeof BlogSlugRoute;
+  '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
   '/about-the-trust': typeof AboutTheTrustRoute;
+  '/accessibility-statement': typeof AccessibilityStatementRoute;
+  '/anti-fraud': typeof AntiFraudRoute;
+  '/conflict-of-interest': typeof ConflictOfInterestRoute;
+  '/constitution': typeof ConstitutionRoute;
+  '/contact': typeof ContactRoute;
+  '/contact-the-trust': typeof ContactTheTrustRoute;
+  '/cookie-policy': typeof CookiePolicyRoute;
+  '/donate': typeof DonateRoute;
+  '/donor-recognition': typeof DonorRecognitionRoute;
+  '/financial-controls': typeof FinancialControlsRoute;
+  '/frequently-asked-questions': typeof FrequentlyAskedQuestionsRoute;
+  '/get-involved': typeof GetInvolvedRoute;
+  '/governance': typeof GovernanceRoute;
+  '/governance-legal-framework': typeof GovernanceLegalFrameworkRoute;
+  '/how-we-work': typeof HowWeWorkRoute;
+  '/our-work': typeof OurWorkRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
+  '/publications': typeof PublicationsRoute;
+  '/risk-management': typeof RiskManagementRoute;
+  '/safeguarding': typeof SafeguardingRoute;
+  '/support-the-trust': typeof SupportTheTrustRoute;
+  '/terms-of-use': typeof TermsOfUseRoute;
+  '/trustee-biographies': typeof TrusteeBiographiesRoute;
+  '/what-we-do': typeof WhatWeDoRoute;
+  '/whistleblowing': typeof WhistleblowingRoute;
   '/blog/$slug': typeof BlogSlugRoute;
+  '/blog': typeof BlogIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
   '/about-the-trust': typeof AboutTheTrustRoute;
+  '/accessibility-statement': typeof AccessibilityStatementRoute;
+  '/anti-fraud': typeof AntiFraudRoute;
+  '/conflict-of-interest': typeof ConflictOfInterestRoute;
+  '/constitution': typeof ConstitutionRoute;
+  '/contact': typeof ContactRoute;
+  '/contact-the-trust': typeof ContactTheTrustRoute;
+  '/cookie-policy': typeof CookiePolicyRoute;
+  '/donate': typeof DonateRoute;
+  '/donor-recognition': typeof DonorRecognitionRoute;
+  '/financial-controls': typeof FinancialControlsRoute;
+  '/frequently-asked-questions': typeof FrequentlyAskedQuestionsRoute;
+  '/get-involved': typeof GetInvolvedRoute;
+  '/governance': typeof GovernanceRoute;
+  '/governance-legal-framework': typeof GovernanceLegalFrameworkRoute;
+  '/how-we-work': typeof HowWeWorkRoute;
+  '/our-work': typeof OurWorkRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
+  '/publications': typeof PublicationsRoute;
+  '/risk-management': typeof RiskManagementRoute;
+  '/safeguarding': typeof SafeguardingRoute;
+  '/support-the-trust': typeof SupportTheTrustRoute;
+  '/terms-of-use': typeof TermsOfUseRoute;
+  '/trustee-biographies': typeof TrusteeBiographiesRoute;
+  '/what-we-do': typeof WhatWeDoRoute;
+  '/whistleblowing': typeof WhistleblowingRoute;
   '/blog/$slug': typeof BlogSlugRoute;
+  '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/about-the-trust' | '/privacy-policy' | '/blog/$slug';
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/about-the-trust'
+    | '/accessibility-statement'
+    | '/anti-fraud'
+    | '/conflict-of-interest'
+    | '/constitution'
+    | '/contact'
+    | '/contact-the-trust'
+    | '/cookie-policy'
+    | '/donate'
+    | '/donor-recognition'
+    | '/financial-controls'
+    | '/frequently-asked-questions'
+    | '/get-involved'
+    | '/governance'
+    | '/governance-legal-framework'
+    | '/how-we-work'
+    | '/our-work'
+    | '/privacy-policy'
+    | '/publications'
+    | '/risk-management'
+    | '/safeguarding'
+    | '/support-the-trust'
+    | '/terms-of-use'
+    | '/trustee-biographies'
+    | '/what-we-do'
+    | '/whistleblowing'
+    | '/blog/$slug'
+    | '/blog/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/about-the-trust' | '/privacy-policy' | '/blog/$slug';
-  id: '__root__' | '/' | '/about-the-trust' | '/privacy-policy' | '/blog/$slug';
+  to:
+    | '/'
+    | '/about'
+    | '/about-the-trust'
+    | '/accessibility-statement'
+    | '/anti-fraud'
+    | '/conflict-of-interest'
+    | '/constitution'
+    | '/contact'
+    | '/contact-the-trust'
+    | '/cookie-policy'
+    | '/donate'
+    | '/donor-recognition'
+    | '/financial-controls'
+    | '/frequently-asked-questions'
+    | '/get-involved'
+    | '/governance'
+    | '/governance-legal-framework'
+    | '/how-we-work'
+    | '/our-work'
+    | '/privacy-policy'
+    | '/publications'
+    | '/risk-management'
+    | '/safeguarding'
+    | '/support-the-trust'
+    | '/terms-of-use'
+    | '/trustee-biographies'
+    | '/what-we-do'
+    | '/whistleblowing'
+    | '/blog/$slug'
+    | '/blog';
+  id:
+    | '__root__'
+    | '/'
+    | '/about'
+    | '/about-the-trust'
+    | '/accessibility-statement'
+    | '/anti-fraud'
+    | '/conflict-of-interest'
+    | '/constitution'
+    | '/contact'
+    | '/contact-the-trust'
+    | '/cookie-policy'
+    | '/donate'
+    | '/donor-recognition'
+    | '/financial-controls'
+    | '/frequently-asked-questions'
+    | '/get-involved'
+    | '/governance'
+    | '/governance-legal-framework'
+    | '/how-we-work'
+    | '/our-work'
+    | '/privacy-policy'
+    | '/publications'
+    | '/risk-management'
+    | '/safeguarding'
+    | '/support-the-trust'
+    | '/terms-of-use'
+    | '/trustee-biographies'
+    | '/what-we-do'
+    | '/whistleblowing'
+    | '/blog/$slug'
+    | '/blog/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AboutRoute: typeof AboutRoute;
   AboutTheTrustRoute: typeof AboutTheTrustRoute;
+  AccessibilityStatementRoute: typeof AccessibilityStatementRoute;
+  AntiFraudRoute: typeof AntiFraudRoute;
+  ConflictOfInterestRoute: typeof ConflictOfInterestRoute;
+  ConstitutionRoute: typeof ConstitutionRoute;
+  ContactRoute: typeof ContactRoute;
+  ContactTheTrustRoute: typeof ContactTheTrustRoute;
+  CookiePolicyRoute: typeof CookiePolicyRoute;
+  DonateRoute: typeof DonateRoute;
+  DonorRecognitionRoute: typeof DonorRecognitionRoute;
+  FinancialControlsRoute: typeof FinancialControlsRoute;
+  FrequentlyAskedQuestionsRoute: typeof FrequentlyAskedQuestionsRoute;
+  GetInvolvedRoute: typeof GetInvolvedRoute;
+  GovernanceRoute: typeof GovernanceRoute;
+  GovernanceLegalFrameworkRoute: typeof GovernanceLegalFrameworkRoute;
+  HowWeWorkRoute: typeof HowWeWorkRoute;
+  OurWorkRoute: typeof OurWorkRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
+  PublicationsRoute: typeof PublicationsRoute;
+  RiskManagementRoute: typeof RiskManagementRoute;
+  SafeguardingRoute: typeof SafeguardingRoute;
+  SupportTheTrustRoute: typeof SupportTheTrustRoute;
+  TermsOfUseRoute: typeof TermsOfUseRoute;
+  TrusteeBiographiesRoute: typeof TrusteeBiographiesRoute;
+  WhatWeDoRoute: typeof WhatWeDoRoute;
+  WhistleblowingRoute: typeof WhistleblowingRoute;
   BlogSlugRoute: typeof BlogSlugRoute;
+  BlogIndexRoute: typeof BlogIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -78,6 +431,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/about': {
+      id: '/about';
+      path: '/about';
+      fullPath: '/about';
+      preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/about-the-trust': {
       id: '/about-the-trust';
       path: '/about-the-trust';
@@ -85,11 +445,186 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutTheTrustRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/accessibility-statement': {
+      id: '/accessibility-statement';
+      path: '/accessibility-statement';
+      fullPath: '/accessibility-statement';
+      preLoaderRoute: typeof AccessibilityStatementRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/anti-fraud': {
+      id: '/anti-fraud';
+      path: '/anti-fraud';
+      fullPath: '/anti-fraud';
+      preLoaderRoute: typeof AntiFraudRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/conflict-of-interest': {
+      id: '/conflict-of-interest';
+      path: '/conflict-of-interest';
+      fullPath: '/conflict-of-interest';
+      preLoaderRoute: typeof ConflictOfInterestRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/constitution': {
+      id: '/constitution';
+      path: '/constitution';
+      fullPath: '/constitution';
+      preLoaderRoute: typeof ConstitutionRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/contact': {
+      id: '/contact';
+      path: '/contact';
+      fullPath: '/contact';
+      preLoaderRoute: typeof ContactRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/contact-the-trust': {
+      id: '/contact-the-trust';
+      path: '/contact-the-trust';
+      fullPath: '/contact-the-trust';
+      preLoaderRoute: typeof ContactTheTrustRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/cookie-policy': {
+      id: '/cookie-policy';
+      path: '/cookie-policy';
+      fullPath: '/cookie-policy';
+      preLoaderRoute: typeof CookiePolicyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/donate': {
+      id: '/donate';
+      path: '/donate';
+      fullPath: '/donate';
+      preLoaderRoute: typeof DonateRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/donor-recognition': {
+      id: '/donor-recognition';
+      path: '/donor-recognition';
+      fullPath: '/donor-recognition';
+      preLoaderRoute: typeof DonorRecognitionRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/financial-controls': {
+      id: '/financial-controls';
+      path: '/financial-controls';
+      fullPath: '/financial-controls';
+      preLoaderRoute: typeof FinancialControlsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/frequently-asked-questions': {
+      id: '/frequently-asked-questions';
+      path: '/frequently-asked-questions';
+      fullPath: '/frequently-asked-questions';
+      preLoaderRoute: typeof FrequentlyAskedQuestionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/get-involved': {
+      id: '/get-involved';
+      path: '/get-involved';
+      fullPath: '/get-involved';
+      preLoaderRoute: typeof GetInvolvedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/governance': {
+      id: '/governance';
+      path: '/governance';
+      fullPath: '/governance';
+      preLoaderRoute: typeof GovernanceRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/governance-legal-framework': {
+      id: '/governance-legal-framework';
+      path: '/governance-legal-framework';
+      fullPath: '/governance-legal-framework';
+      preLoaderRoute: typeof GovernanceLegalFrameworkRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/how-we-work': {
+      id: '/how-we-work';
+      path: '/how-we-work';
+      fullPath: '/how-we-work';
+      preLoaderRoute: typeof HowWeWorkRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/our-work': {
+      id: '/our-work';
+      path: '/our-work';
+      fullPath: '/our-work';
+      preLoaderRoute: typeof OurWorkRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/privacy-policy': {
       id: '/privacy-policy';
       path: '/privacy-policy';
       fullPath: '/privacy-policy';
       preLoaderRoute: typeof PrivacyPolicyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/publications': {
+      id: '/publications';
+      path: '/publications';
+      fullPath: '/publications';
+      preLoaderRoute: typeof PublicationsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/risk-management': {
+      id: '/risk-management';
+      path: '/risk-management';
+      fullPath: '/risk-management';
+      preLoaderRoute: typeof RiskManagementRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/safeguarding': {
+      id: '/safeguarding';
+      path: '/safeguarding';
+      fullPath: '/safeguarding';
+      preLoaderRoute: typeof SafeguardingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/support-the-trust': {
+      id: '/support-the-trust';
+      path: '/support-the-trust';
+      fullPath: '/support-the-trust';
+      preLoaderRoute: typeof SupportTheTrustRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/terms-of-use': {
+      id: '/terms-of-use';
+      path: '/terms-of-use';
+      fullPath: '/terms-of-use';
+      preLoaderRoute: typeof TermsOfUseRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/trustee-biographies': {
+      id: '/trustee-biographies';
+      path: '/trustee-biographies';
+      fullPath: '/trustee-biographies';
+      preLoaderRoute: typeof TrusteeBiographiesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/what-we-do': {
+      id: '/what-we-do';
+      path: '/what-we-do';
+      fullPath: '/what-we-do';
+      preLoaderRoute: typeof WhatWeDoRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/whistleblowing': {
+      id: '/whistleblowing';
+      path: '/whistleblowing';
+      fullPath: '/whistleblowing';
+      preLoaderRoute: typeof WhistleblowingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/blog/': {
+      id: '/blog/';
+      path: '/blog';
+      fullPath: '/blog/';
+      preLoaderRoute: typeof BlogIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/blog/$slug': {
@@ -104,9 +639,35 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
   AboutTheTrustRoute: AboutTheTrustRoute,
+  AccessibilityStatementRoute: AccessibilityStatementRoute,
+  AntiFraudRoute: AntiFraudRoute,
+  ConflictOfInterestRoute: ConflictOfInterestRoute,
+  ConstitutionRoute: ConstitutionRoute,
+  ContactRoute: ContactRoute,
+  ContactTheTrustRoute: ContactTheTrustRoute,
+  CookiePolicyRoute: CookiePolicyRoute,
+  DonateRoute: DonateRoute,
+  DonorRecognitionRoute: DonorRecognitionRoute,
+  FinancialControlsRoute: FinancialControlsRoute,
+  FrequentlyAskedQuestionsRoute: FrequentlyAskedQuestionsRoute,
+  GetInvolvedRoute: GetInvolvedRoute,
+  GovernanceRoute: GovernanceRoute,
+  GovernanceLegalFrameworkRoute: GovernanceLegalFrameworkRoute,
+  HowWeWorkRoute: HowWeWorkRoute,
+  OurWorkRoute: OurWorkRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  PublicationsRoute: PublicationsRoute,
+  RiskManagementRoute: RiskManagementRoute,
+  SafeguardingRoute: SafeguardingRoute,
+  SupportTheTrustRoute: SupportTheTrustRoute,
+  TermsOfUseRoute: TermsOfUseRoute,
+  TrusteeBiographiesRoute: TrusteeBiographiesRoute,
+  WhatWeDoRoute: WhatWeDoRoute,
+  WhistleblowingRoute: WhistleblowingRoute,
   BlogSlugRoute: BlogSlugRoute,
+  BlogIndexRoute: BlogIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,66 @@
+import { contactPage } from '@ghat/content';
+import {
+  Card,
+  ContactForm,
+  Grid,
+  Hero,
+  Inline,
+  Link,
+  Markdown,
+  Section,
+  Stack,
+  Text,
+} from '@ghat/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { sendContactMessage } from '../-lib/formTransport.ts';
+import { seo } from '../-lib/seo.ts';
+
+export const Route = createFileRoute('/contact')({
+  // The page's words stay in its own chunks: head() reads them from the loader.
+  loader: () => contactPage.meta,
+  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  component: ContactPage,
+});
+
+function ContactPage() {
+  const { hero, contactDetails, messageForm, note, related } = contactPage;
+  const { email, postalAddress, responseTime } = contactDetails;
+  return (
+    <>
+      <Hero tone="subtle" title={hero.title} intro={hero.intro} />
+      <Section heading={contactDetails.heading}>
+        <Grid as="ul" space="lg" columns={{ mobile: 1, tablet: 3 }}>
+          <Card title={email.label} headingLevel={3}>
+            <Text>
+              <Link href={email.href}>{email.address}</Link>
+            </Text>
+          </Card>
+          <Card title={postalAddress.label} headingLevel={3}>
+            <Stack space="none">
+              {postalAddress.lines.map((line) => (
+                <Text key={line}>{line}</Text>
+              ))}
+            </Stack>
+          </Card>
+          <Card title={responseTime.label} headingLevel={3}>
+            <Text>{responseTime.text}</Text>
+          </Card>
+        </Grid>
+      </Section>
+      <Section id={messageForm.id} heading={messageForm.heading} tone="subtle" width="narrow">
+        <Stack space="xl">
+          <Markdown>{messageForm.intro}</Markdown>
+          <ContactForm {...messageForm.form} submit={sendContactMessage} headingLevel={3} />
+          <Markdown>{note}</Markdown>
+          <Inline space="lg">
+            {related.map((link) => (
+              <Link key={link.href} href={link.href}>
+                {link.label}
+              </Link>
+            ))}
+          </Inline>
+        </Stack>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { donatePage } from '@ghat/content';
+import {
+  ActionCard,
+  ButtonLink,
+  Container,
+  EnquiryForm,
+  Grid,
+  Hero,
+  Markdown,
+  Notice,
+  Section,
+  Stack,
+} from '@ghat/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { sendEnquiry } from '../-lib/formTransport.ts';
+import { iconName } from '../-lib/icon.ts';
+import { seo } from '../-lib/seo.ts';
+
+export const Route = createFileRoute('/donate')({
+  // The page's words stay in its own chunks: head() reads them from the loader.
+  loader: () => donatePage.meta,
+  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  component: DonatePage,
+});
+
+function DonatePage() {
+  const { hero, givingCards, enquiry } = donatePage;
+  return (
+    <>
+      <Hero
+        tone="brand"
+        title={hero.title}
+        intro={hero.intro}
+        actions={hero.actions.map((action) => (
+          <ButtonLink key={action.href} href={action.href} variant="secondary">
+            {action.label}
+          </ButtonLink>
+        ))}
+      />
+      {/* @ghat/content gives the three cards no heading of their own, so they are not a titled
+          Section. ActionCard puts its text in a paragraph, so the cards' highlights have no place yet. */}
+      <Container>
+        <Grid as="ul" space="lg" columns={{ mobile: 1, tablet: 3 }}>
+          {givingCards.map((card) => (
+            <ActionCard
+              key={card.id}
+              id={card.id}
+              icon={iconName(card.icon)}
+              title={card.title}
+              action={card.action}
+              note={card.note}
+              headingLevel={2}
+            >
+              {card.text}
+            </ActionCard>
+          ))}
+        </Grid>
+      </Container>
+      <Section
+        id={enquiry.id}
+        heading={enquiry.heading}
+        intro={enquiry.intro}
+        tone="subtle"
+        width="narrow"
+      >
+        <Stack space="xl">
+          <EnquiryForm {...enquiry.form} submit={sendEnquiry} headingLevel={3} />
+          <Notice title={enquiry.notice.title} live="off">
+            <Markdown>{enquiry.notice.body}</Markdown>
+          </Notice>
+        </Stack>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { getInvolvedPage } from '@ghat/content';
+import {
+  ActionCard,
+  ButtonLink,
+  Card,
+  Container,
+  Grid,
+  Hero,
+  Icon,
+  Inline,
+  NewsletterSignupForm,
+  Section,
+  Stack,
+  Text,
+} from '@ghat/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { sendNewsletterSignup } from '../-lib/formTransport.ts';
+import { iconName } from '../-lib/icon.ts';
+import { seo } from '../-lib/seo.ts';
+
+export const Route = createFileRoute('/get-involved')({
+  // The page's words stay in its own chunks: head() reads them from the loader.
+  loader: () => getInvolvedPage.meta,
+  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  component: GetInvolvedPage,
+});
+
+function GetInvolvedPage() {
+  const { hero, cards, professionalPartnerships, newsletter, closing } = getInvolvedPage;
+  return (
+    <>
+      <Hero tone="brand" title={hero.title} intro={hero.intro} />
+      {/* @ghat/content gives the three cards no heading of their own, so they are not a titled Section. */}
+      <Container>
+        <Grid as="ul" space="lg" columns={{ mobile: 1, tablet: 3 }}>
+          {cards.map((card) => (
+            <ActionCard
+              key={card.id}
+              id={card.id}
+              icon={iconName(card.icon)}
+              title={card.title}
+              action={card.action}
+              note={card.note}
+              headingLevel={2}
+            >
+              {card.text}
+            </ActionCard>
+          ))}
+        </Grid>
+      </Container>
+      <Section heading={professionalPartnerships.heading} intro={professionalPartnerships.intro}>
+        <Grid as="ul" space="lg" columns={{ mobile: 1, tablet: 2 }}>
+          {professionalPartnerships.blocks.map((block) => (
+            <Card
+              key={block.id}
+              id={block.id}
+              title={block.title}
+              eyebrow={<Icon name={iconName(block.icon)} size="lg" />}
+              headingLevel={3}
+            >
+              <Stack space="md">
+                <Text>{block.description}</Text>
+                <Stack as="ul" space="xs">
+                  {block.areas.map((area) => (
+                    <Text key={area}>{area}</Text>
+                  ))}
+                </Stack>
+              </Stack>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+      <Section
+        id={newsletter.id}
+        heading={newsletter.heading}
+        intro={newsletter.intro}
+        tone="subtle"
+        width="narrow"
+      >
+        <NewsletterSignupForm {...newsletter.form} submit={sendNewsletterSignup} headingLevel={3} />
+      </Section>
+      <Section heading={closing.heading} intro={closing.text}>
+        <Inline space="md">
+          {closing.links.map((link, index) => (
+            <ButtonLink
+              key={link.href}
+              href={link.href}
+              variant={index === 0 ? 'primary' : 'secondary'}
+            >
+              {link.label}
+            </ButtonLink>
+          ))}
+        </Inline>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { constitutionViewHref, documents, formatFileSize, publicationsPage } from '@ghat/content';
+import {
+  DocumentLibrary,
+  Hero,
+  Link,
+  Markdown,
+  Section,
+  Stack,
+  Text,
+  type LibraryDocument,
+} from '@ghat/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { seo } from '../-lib/seo.ts';
+
+export const Route = createFileRoute('/publications')({
+  // The page's words stay in its own chunks: head() reads them from the loader.
+  loader: () => publicationsPage.meta,
+  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  component: PublicationsPage,
+});
+
+/** The constitution has a page of its own; every other document's View opens its file. */
+const libraryDocuments: LibraryDocument[] = documents.map((document) => ({
+  id: document.id,
+  title: document.title,
+  description: document.description,
+  type: document.type,
+  date: document.date,
+  tags: document.tags,
+  version: document.version,
+  size: formatFileSize(document.size),
+  checksum: document.checksum,
+  viewHref: document.id === 'trust-constitution' ? constitutionViewHref : document.fileUrl,
+  downloadHref: document.fileUrl,
+  downloadFileName: document.fileUrl.slice(document.fileUrl.lastIndexOf('/') + 1),
+}));
+
+function PublicationsPage() {
+  const { hero, library, integrityVerification, authoritativeVersion, contactNote } =
+    publicationsPage;
+  return (
+    <>
+      <Hero tone="subtle" title={hero.title} intro={hero.intro} />
+      <Section heading={library.heading} intro={library.intro}>
+        <DocumentLibrary documents={libraryDocuments} headingLevel={3} />
+      </Section>
+      <Section heading={integrityVerification.heading} tone="subtle" width="narrow">
+        <Markdown>{integrityVerification.body}</Markdown>
+      </Section>
+      <Section heading={authoritativeVersion.heading} width="narrow">
+        <Stack space="lg">
+          <Markdown>{authoritativeVersion.body}</Markdown>
+          <Text>
+            {contactNote.text} <Link href={contactNote.link.href}>{contactNote.link.label}</Link>
+          </Text>
+        </Stack>
+      </Section>
+    </>
+  );
+}
