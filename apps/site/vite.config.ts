@@ -8,6 +8,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import { prerenderPages, prerenderFilter, routePatterns } from './build/pages.ts';
 import { articleSlugs } from './build/articleSlugs.ts';
 import { notFoundPages } from './build/notFoundPages.ts';
+import { sitemap } from './build/sitemap.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const routesDirectory = join(here, 'src/routes');
@@ -63,6 +64,7 @@ export default defineConfig(() => {
       vanillaExtractPlugin(),
       articleSlugs(),
       notFoundPages(patterns),
+      sitemap(pages),
     ],
   };
 });

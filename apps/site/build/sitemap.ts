@@ -1,0 +1,33 @@
+// Writes sitemap.xml (every prerendered page's canonical address) and robots.txt
+// (pointing at it) into the client output, from the same page list the build prerenders.
+import { siteUrl } from '@ghat/content';
+import type { Plugin } from 'vite';
+import { absoluteUrl } from '../src/-lib/seo.ts';
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (character) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[character]};`,
+  );
+
+export function sitemapXml(paths: readonly string[], base: string): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(path, base))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(base: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml', base)}\n`;
+}
+
+export function sitemap(pages: readonly { path: string }[]): Plugin {
+  return {
+    name: 'ghat-site:sitemap',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      const base = siteUrl(process.env);
+      const paths = [...new Set(pages.map((page) => page.path))].sort();
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(paths, base) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(base) });
+    },
+  };
+}
