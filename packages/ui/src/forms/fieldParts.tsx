@@ -1,6 +1,7 @@
 // Pieces every field shares: its label with the required marker, its hint,
 // and the wiring of ids into `aria-describedby`.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { FieldError } from '../components/FieldError/FieldError.tsx';
 import * as styles from './field.css.ts';
 
 /** The ids of a field's label, hint and error, derived from the control's id. */
@@ -57,6 +58,72 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   return (
     <div id={id} className={styles.hint}>
       {children}
+    </div>
+  );
+}
+
+/** What a field's control receives: its id, required state and ARIA links to hint and error. */
+export interface ControlWiring {
+  id: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+export interface FieldFrameProps {
+  /** The control's id; generated when not given. */
+  id?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  requiredMarker?: ReactNode;
+  errorPrefix?: string;
+  /** Ids of further descriptions the caller gave, kept after the hint and the error. */
+  describedBy?: string;
+  className?: string;
+  /** Renders the control, spreading the wiring onto it. */
+  children: (wiring: ControlWiring) => ReactNode;
+}
+
+/**
+ * The frame every labelled field shares: label with the required marker, hint,
+ * error, and the ids that tie them to the control.
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  requiredMarker,
+  errorPrefix,
+  describedBy,
+  className,
+  children,
+}: FieldFrameProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const ids = fieldIds(controlId);
+  const hasHint = isShown(hint);
+  const hasError = isShown(error);
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={controlId} required={required} requiredMarker={requiredMarker}>
+        {label}
+      </FieldLabel>
+      {hasHint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
+      {hasError ? (
+        <FieldError id={ids.error} prefix={errorPrefix}>
+          {error}
+        </FieldError>
+      ) : null}
+      {children({
+        id: controlId,
+        required,
+        'aria-invalid': hasError || undefined,
+        'aria-describedby': joinIds(hasHint && ids.hint, hasError && ids.error, describedBy),
+      })}
     </div>
   );
 }

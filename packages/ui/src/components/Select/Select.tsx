@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { FieldHint, FieldLabel, fieldIds, isShown, joinIds } from '../../forms/fieldParts.tsx';
-import { FieldError } from '../FieldError/FieldError.tsx';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from '../../forms/fieldParts.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Select.css.ts';
 
@@ -53,41 +52,31 @@ export function Select({
   'aria-describedby': describedBy,
   ...props
 }: SelectProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const ids = fieldIds(selectId);
-  const hasHint = isShown(hint);
-  const hasError = isShown(error);
   return (
-    <div className={clsx(styles.root, className)}>
-      <FieldLabel htmlFor={selectId} required={required} requiredMarker={requiredMarker}>
-        {label}
-      </FieldLabel>
-      {hasHint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
-      {hasError ? (
-        <FieldError id={ids.error} prefix={errorPrefix}>
-          {error}
-        </FieldError>
-      ) : null}
-      <div className={styles.selectBox}>
-        <select
-          ref={ref}
-          id={selectId}
-          required={required}
-          className={styles.select}
-          aria-invalid={hasError || undefined}
-          aria-describedby={joinIds(hasHint && ids.hint, hasError && ids.error, describedBy)}
-          {...props}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <Icon name="chevron-down" className={styles.chevron} />
-      </div>
-    </div>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      requiredMarker={requiredMarker}
+      errorPrefix={errorPrefix}
+      describedBy={describedBy}
+      className={clsx(styles.root, className)}
+    >
+      {(wiring) => (
+        <div className={styles.selectBox}>
+          <select ref={ref} className={styles.select} {...wiring} {...props}>
+            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <Icon name="chevron-down" className={styles.chevron} />
+        </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { FieldHint, FieldLabel, fieldIds, isShown, joinIds } from '../../forms/fieldParts.tsx';
-import { FieldError } from '../FieldError/FieldError.tsx';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from '../../forms/fieldParts.tsx';
 import * as styles from './TextArea.css.ts';
 
 export interface TextAreaProps extends Omit<
@@ -39,32 +38,21 @@ export function TextArea({
   'aria-describedby': describedBy,
   ...props
 }: TextAreaProps) {
-  const generatedId = useId();
-  const textAreaId = id ?? generatedId;
-  const ids = fieldIds(textAreaId);
-  const hasHint = isShown(hint);
-  const hasError = isShown(error);
   return (
-    <div className={clsx(styles.root, className)}>
-      <FieldLabel htmlFor={textAreaId} required={required} requiredMarker={requiredMarker}>
-        {label}
-      </FieldLabel>
-      {hasHint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
-      {hasError ? (
-        <FieldError id={ids.error} prefix={errorPrefix}>
-          {error}
-        </FieldError>
-      ) : null}
-      <textarea
-        ref={ref}
-        id={textAreaId}
-        rows={rows}
-        required={required}
-        className={styles.textArea}
-        aria-invalid={hasError || undefined}
-        aria-describedby={joinIds(hasHint && ids.hint, hasError && ids.error, describedBy)}
-        {...props}
-      />
-    </div>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      requiredMarker={requiredMarker}
+      errorPrefix={errorPrefix}
+      describedBy={describedBy}
+      className={clsx(styles.root, className)}
+    >
+      {(wiring) => (
+        <textarea ref={ref} rows={rows} className={styles.textArea} {...wiring} {...props} />
+      )}
+    </FieldFrame>
   );
 }

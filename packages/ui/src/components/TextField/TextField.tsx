@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { FieldHint, FieldLabel, fieldIds, isShown, joinIds } from '../../forms/fieldParts.tsx';
-import { FieldError } from '../FieldError/FieldError.tsx';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame } from '../../forms/fieldParts.tsx';
 import * as styles from './TextField.css.ts';
 
 export const textFieldTypes = ['text', 'email', 'tel'] as const;
@@ -44,32 +43,19 @@ export function TextField({
   'aria-describedby': describedBy,
   ...props
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const ids = fieldIds(inputId);
-  const hasHint = isShown(hint);
-  const hasError = isShown(error);
   return (
-    <div className={clsx(styles.root, className)}>
-      <FieldLabel htmlFor={inputId} required={required} requiredMarker={requiredMarker}>
-        {label}
-      </FieldLabel>
-      {hasHint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
-      {hasError ? (
-        <FieldError id={ids.error} prefix={errorPrefix}>
-          {error}
-        </FieldError>
-      ) : null}
-      <input
-        ref={ref}
-        id={inputId}
-        type={type}
-        required={required}
-        className={styles.input}
-        aria-invalid={hasError || undefined}
-        aria-describedby={joinIds(hasHint && ids.hint, hasError && ids.error, describedBy)}
-        {...props}
-      />
-    </div>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      requiredMarker={requiredMarker}
+      errorPrefix={errorPrefix}
+      describedBy={describedBy}
+      className={clsx(styles.root, className)}
+    >
+      {(wiring) => <input ref={ref} type={type} className={styles.input} {...wiring} {...props} />}
+    </FieldFrame>
   );
 }
