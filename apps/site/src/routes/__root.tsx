@@ -70,8 +70,9 @@ export const Route = createRootRoute({
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (
-    // The theme's class also keeps @ghat/tokens' theme (its CSS custom properties) in the
-    // bundle: built from source, a module whose exports go unused is left out, CSS and all.
+    // Using the theme's class keeps @ghat/tokens' theme module, and so its CSS custom
+    // properties, in the build: ui's styles only name the variables, and a bare side-effect
+    // import of the tokens entry was still dropped from this build (test/e2e/theme.test.ts).
     <html lang="en-GB" className={ghatThemeClass}>
       <head>
         <HeadContent />
