@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  medianRun,
   misses,
   samplePaths,
   summarise,
@@ -55,6 +56,17 @@ describe('the Lighthouse thresholds', () => {
     expect(samplePaths).toHaveLength(6);
     expect(samplePaths).toContain('/');
     expect(samplePaths.some((path) => path.startsWith('/blog/'))).toBe(true);
+  });
+});
+
+describe('medianRun', () => {
+  it('takes the run with the middle performance score, so one slow or fast run does not decide', () => {
+    const runs = [92, 99, 96].map((performance) => result('/', { performance }));
+    expect(medianRun(runs).scores.performance).toBe(96);
+    expect(medianRun([result('/', { performance: 70 })]).scores.performance).toBe(70);
+    expect(
+      medianRun([90, 97].map((performance) => result('/', { performance }))).scores.performance,
+    ).toBe(90);
   });
 });
 
