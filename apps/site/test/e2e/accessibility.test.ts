@@ -151,6 +151,31 @@ describe('the quality checks themselves', () => {
   });
 });
 
+describe('with the menus open', () => {
+  const home = { file: '/index.html', path: '/', status: 200 } as const;
+  const nav = () => page.getByRole('navigation', { name: 'Main' });
+
+  it('has no axe violation with a submenu open at 1280 px', async () => {
+    await load(home);
+    await nav().getByRole('button', { name: 'Show About submenu' }).click();
+    await expect(
+      nav().getByRole('button', { name: 'Show About submenu' }).getAttribute('aria-expanded'),
+    ).resolves.toBe('true');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('has no axe violation and no sideways scroll with the menu and a submenu open at 390 px and 320 px', async () => {
+    await load(home);
+    await resize(widths.mobile);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await nav().getByRole('button', { name: 'Show About submenu' }).click();
+    await nav().getByRole('link', { name: 'Trustee Biographies' }).waitFor({ state: 'visible' });
+    expect(await axeViolations()).toEqual([]);
+    await resize(widths.narrowest);
+    expect(await sidewaysOverflow(), (await overflowingElements()).join(', ')).toBe(0);
+  });
+});
+
 describe('text at 200%', () => {
   // WCAG 1.4.4: the text doubled (the root font size, which every token size follows) on a
   // 640 px window (1280 px at 200% zoom) still fits without sideways scrolling.
