@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // articles: its own entry, so a site can load the articles only where it shows them.
+  entry: ['src/index.ts', 'src/articles/index.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

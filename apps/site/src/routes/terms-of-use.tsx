@@ -1,11 +1,15 @@
 import { termsOfUse } from '@ghat/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage } from '../-lib/PolicyPage.tsx';
+import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/terms-of-use')({
   // The policy's text stays in its own chunks: head() reads the meta from the loader.
-  loader: () => termsOfUse.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
-  component: () => <PolicyPage policy={termsOfUse} />,
+  loader: () => policyLoader(termsOfUse.meta, termsOfUse),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: TermsOfUsePage,
 });
+
+function TermsOfUsePage() {
+  return <PolicyPage policy={termsOfUse} text={Route.useLoaderData().text} />;
+}
