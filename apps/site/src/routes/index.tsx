@@ -1,4 +1,4 @@
-import { homePage, pillarHref } from '@ghat/content';
+import { homePage, images, organisationJsonLd, pillarHref } from '@ghat/content';
 import {
   ButtonLink,
   CaptionedImage,
@@ -15,7 +15,7 @@ import {
 import { createFileRoute } from '@tanstack/react-router';
 import { iconName } from '../-lib/icon.ts';
 import { richText } from '../-lib/richText.ts';
-import { seo } from '../-lib/seo.ts';
+import { baseUrl, jsonLd, seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/')({
   // The page's words stay in its own chunks: head() reads them from the loader.
@@ -23,7 +23,13 @@ export const Route = createFileRoute('/')({
     meta: homePage.meta,
     text: await richText({ story: homePage.whyItMatters.story }),
   }),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  head: ({ loaderData }) =>
+    loaderData
+      ? {
+          ...seo(loaderData.meta),
+          scripts: [jsonLd(organisationJsonLd(baseUrl(), images.mark.src))],
+        }
+      : {},
   component: HomePage,
 });
 
