@@ -19,7 +19,16 @@ export const budgets = {
   image: 200 * 1024,
 } as const;
 
-const imageExtensions = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico']);
+const imageExtensions = new Set([
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.avif',
+  '.svg',
+  '.ico',
+]);
 
 export function gzippedSize(content: string | Buffer): number {
   return gzipSync(content, { level: 9 }).length;
@@ -81,7 +90,9 @@ export interface BudgetReport {
 
 async function filesUnder(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 export async function measure(clientDirectory: string): Promise<BudgetReport> {
@@ -127,7 +138,9 @@ export async function measure(clientDirectory: string): Promise<BudgetReport> {
     }
     const total = javaScript + inlineJavaScript;
     if (total > budgets.firstViewJavaScript) {
-      failures.push(`${page}: first-view JavaScript ${kb(total)} > ${kb(budgets.firstViewJavaScript)}`);
+      failures.push(
+        `${page}: first-view JavaScript ${kb(total)} > ${kb(budgets.firstViewJavaScript)}`,
+      );
     }
     if (css > budgets.firstViewCss) {
       failures.push(`${page}: first-view CSS ${kb(css)} > ${kb(budgets.firstViewCss)}`);
