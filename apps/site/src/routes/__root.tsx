@@ -35,7 +35,7 @@ import {
   redirect,
   useLocation,
 } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { RouterLink } from '../-lib/RouterLink.tsx';
 import { NotFoundPage, notFoundView } from '../-lib/notFound.tsx';
 import { seo } from '../-lib/seo.ts';
@@ -97,11 +97,12 @@ const footerOrganisation = {
   registration: registrationStatement,
 };
 
+// Not a landmark of its own: the footer is one already, and get-involved has a section
+// with the same name.
 function FooterNewsletter() {
-  const headingId = useId();
   return (
-    <Stack as="section" space="sm" aria-labelledby={headingId}>
-      <Heading level={2} size="xs" tone="inverse" id={headingId}>
+    <Stack space="sm">
+      <Heading level={2} size="xs" tone="inverse">
         {footerNewsletterCopy.heading}
       </Heading>
       <Text size="sm">{footerNewsletterCopy.text}</Text>
