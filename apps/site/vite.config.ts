@@ -66,7 +66,7 @@ export default defineConfig(() => {
       articleSlugs(),
       notFoundPages(patterns),
       sitemap(pages),
-      analyticsConfigFile(),
+      ...analyticsConfigFile(),
     ],
   };
 });
