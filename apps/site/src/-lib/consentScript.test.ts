@@ -7,7 +7,12 @@ import {
   toConsentSignals,
 } from '@ghat/ui';
 import { describe, expect, it } from 'vitest';
-import { consentDefaults, consentDefaultsScript } from './consentScript.ts';
+import {
+  consentBannerId,
+  consentDefaults,
+  consentDefaultsScript,
+  revealBannerScript,
+} from './consentScript.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -135,5 +140,30 @@ describe('consentDefaultsScript', () => {
   it('is one constant text with no line breaks to vary', () => {
     expect(consentDefaultsScript).not.toMatch(/\n/);
     expect(consentDefaultsScript).toContain(JSON.stringify(consentStorageKey));
+  });
+});
+
+describe('revealBannerScript', () => {
+  /** Runs the head script, then the script after the hidden banner; returns whether it shows. */
+  function shown(stored: Record<string, string>) {
+    const banner = { hidden: true };
+    const window: Record<string, unknown> = {
+      localStorage: { getItem: (key: string) => stored[key] ?? null },
+    };
+    const document = { getElementById: (id: string) => (id === consentBannerId ? banner : null) };
+    runInNewContext(consentDefaultsScript, { window, Date });
+    runInNewContext(revealBannerScript, { window, document });
+    return !banner.hidden;
+  }
+
+  it('shows the banner when no consent is saved, or the saved one is unusable', () => {
+    expect(shown({})).toBe(true);
+    expect(shown({ [consentStorageKey]: 'nonsense' })).toBe(true);
+    expect(shown(saved(true, true, new Date(Date.now() - consentMaxAge - 60_000)))).toBe(true);
+  });
+
+  it('leaves it hidden for a visitor who has chosen', () => {
+    expect(shown(saved(false, false, new Date()))).toBe(false);
+    expect(shown(saved(true, false, new Date()))).toBe(false);
   });
 });

@@ -14,6 +14,19 @@ export const consentDefaults = {
   ad_personalization: 'denied',
 } as const;
 
+/** Set on window by the head script when a saved, unexpired consent was found. */
+const savedFlag = '__ghatConsentSaved';
+
+/** The `id` of the element holding the prerendered cookie banner (hidden until revealed). */
+export const consentBannerId = 'ghat-cookie-banner';
+
+/**
+ * The inline script right after the prerendered banner: it shows the banner, before the
+ * first paint, only when the head script found no saved consent. Without JavaScript the
+ * banner stays hidden (nothing is stored then anyway).
+ */
+export const revealBannerScript = `(function(){var e=document.getElementById(${JSON.stringify(consentBannerId)});if(e&&!window.${savedFlag})e.hidden=!1})();`;
+
 /**
  * The script's text. It reads consent exactly as `createConsentStore` does (same keys, same
  * shape check, same one-year expiry; a missing or unreadable timestamp does not expire it),
@@ -32,6 +45,7 @@ export const consentDefaultsScript = [
   'at=t===null?NaN:new Date(t).getTime();',
   "if(c&&c.essential===true&&typeof c.analytics==='boolean'&&typeof c.marketing==='boolean'",
   `&&!(at===at&&Date.now()-at>${consentMaxAge})){`,
+  `w.${savedFlag}=!0;`,
   "var a=c.analytics?'granted':'denied',m=c.marketing?'granted':'denied';",
   "w.gtag('consent','update',{analytics_storage:a,ad_storage:m,ad_user_data:m,ad_personalization:m})",
   '}}catch(e){}',

@@ -7,18 +7,24 @@
 // the settings of one build (no second build needed).
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../server/server.ts';
 import { inlineScripts, writeCspMap } from '../../scripts/csp.ts';
-import { consentDefaultsScript } from '../../src/-lib/consentScript.ts';
+import {
+  consentBannerId,
+  consentDefaultsScript,
+  revealBannerScript,
+} from '../../src/-lib/consentScript.ts';
 import {
   launchChromium,
   outputDir,
+  startProcess,
   startSiteServer,
   visit,
   waitForHydration,
@@ -194,8 +200,15 @@ describe('cookie consent and Consent Mode v2', () => {
       expect(firstScript?.[0], file).toBe(`<script>${consentDefaultsScript}</script>`);
       expect(html.indexOf(firstScript?.[0] ?? ''), file).toBeLessThan(html.indexOf('</head>'));
       expect(inlineScripts(html), file).toContain(consentDefaultsScript);
-      // The banner is never prerendered: returning visitors cannot see it flash.
-      expect(html, file).not.toContain('Cookies on this website');
+      // The banner is prerendered hidden, then shown before the first paint only when no
+      // consent is saved: returning visitors cannot see it flash, new ones see it at once.
+      const wrapper = html.indexOf(`<div id="${consentBannerId}" hidden="">`);
+      const reveal = html.indexOf(`</div><script>${revealBannerScript}</script>`);
+      const title = html.indexOf('Cookies on this website');
+      expect(wrapper, file).toBeGreaterThan(0);
+      expect(title, file).toBeGreaterThan(wrapper);
+      expect(reveal, file).toBeGreaterThan(title);
+      expect(html.indexOf('<main'), file).toBeGreaterThan(reveal);
     }
   });
 
@@ -213,6 +226,44 @@ describe('cookie consent and Consent Mode v2', () => {
     );
     // Nothing configured: the senders' code is never even loaded.
     expect(requests.filter((request) => /\/assets\/analytics-/.test(request.url()))).toEqual([]);
+  });
+
+  it('a new visitor sees the banner from the first paint: nothing moves when it comes alive', async () => {
+    const { page } = await newVisitor();
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const state = window as unknown as { __layoutShift: number };
+      state.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[]) {
+          if (!entry.hadRecentInput) state.__layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const bannerCode = page.waitForResponse((response) =>
+      /\/assets\/ConsentBanner-/.test(response.url()),
+    );
+    await load(page, `${site.url}/`);
+    await bannerCode;
+    // Alive: a click works.
+    await banner(page).getByRole('button', { name: 'Essential Only' }).waitFor();
+    const shift = await page.evaluate(
+      () => (window as unknown as { __layoutShift: number }).__layoutShift,
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
+
+  it('a visitor without JavaScript gets no banner', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await banner(page).count()).toBe(0);
+    expect(await page.locator(`#${consentBannerId}`).isHidden()).toBe(true);
   });
 
   it('Accept All: Consent Mode update granted, and the consent and its timestamp saved', async () => {
@@ -320,6 +371,27 @@ describe('cookie consent and Consent Mode v2', () => {
       ['consent', 'update', marketingOnly],
     ]);
     expect(await banner(page).count()).toBe(0);
+    expect(requests.filter((request) => /ConsentBanner/.test(request.url()))).toEqual([]);
+
+    // Route changes re-render the page frame: the banner's boundary, still waiting to
+    // hydrate, must not be disturbed (React would report an error and render it anew).
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Privacy Policy' })
+      .first()
+      .click();
+    await page.waitForURL(`${site.url}/privacy-policy`);
+    await page.getByRole('banner').getByRole('link', { name: 'Partner With Us' }).click();
+    await page.waitForURL(`${site.url}/donate`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+    expect(await banner(page).count()).toBe(0);
+    expect(await page.locator(`#${consentBannerId}`).isHidden()).toBe(true);
     expect(requests.filter((request) => /ConsentBanner/.test(request.url()))).toEqual([]);
   });
 
@@ -549,5 +621,79 @@ describe('cookie consent and Consent Mode v2', () => {
       // Without analytics consent nothing went to a tag manager.
       expect((await dataLayer(page)).filter((e) => !Array.isArray(e))).toEqual([]);
     });
+  });
+});
+
+// The prerendered banner is left unhydrated for a returning visitor, and its `hidden` is
+// changed before hydration: development React reports any mismatch or disturbed boundary.
+describe('the banner in development mode', () => {
+  let dev: RunningProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const port = await new Promise<number>((resolve, reject) => {
+      const probe = createNetServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const viteBin = join(
+      dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+      'bin/vite.js',
+    );
+    [dev, browser] = await Promise.all([
+      startProcess(
+        process.execPath,
+        [viteBin, 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+        { NODE_OPTIONS: '--conditions=@ghat/source' },
+      ),
+      launchChromium(),
+    ]);
+    await fetch(`${dev.url}/`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await dev?.stop();
+  });
+
+  it.each([
+    ['a new visitor', false],
+    ['a returning visitor', true],
+  ])('%s: hydration and route changes with no warning or error', async (_, returning) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      if (returning) {
+        await page.addInitScript(
+          ([key, time]) => {
+            localStorage.setItem(
+              key,
+              JSON.stringify({ essential: true, analytics: false, marketing: false }),
+            );
+            localStorage.setItem(time, new Date().toISOString());
+          },
+          [consentKey, timestampKey] as const,
+        );
+      }
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(message.text());
+      });
+      const result = await visit(page, `${dev.url}/`);
+      expect(result.pageErrors).toEqual([]);
+      expect(result.consoleProblems).toEqual([]);
+      expect(await banner(page).count()).toBe(returning ? 0 : 1);
+      await page.getByRole('banner').getByRole('link', { name: 'Partner With Us' }).click();
+      await page.waitForURL(`${dev.url}/donate`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await banner(page).count()).toBe(returning ? 0 : 1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
