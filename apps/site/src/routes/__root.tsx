@@ -37,6 +37,9 @@ import {
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../-lib/RouterLink.tsx';
+import { SiteConsent } from '../-lib/SiteConsent.tsx';
+import { consentDefaultsScript } from '../-lib/consentScript.ts';
+import { sendFooterNewsletterSignup } from '../-lib/formTransport.ts';
 import { NotFoundPage, notFoundView } from '../-lib/notFound.tsx';
 import { seo } from '../-lib/seo.ts';
 
@@ -61,6 +64,8 @@ export const Route = createRootRoute({
         ...notFound.meta,
       ],
       links: [{ rel: 'icon', href: images.mark.src, type: 'image/svg+xml' }, ...notFound.links],
+      // Consent Mode v2 defaults (all denied) and a saved choice, before any tag can load.
+      scripts: [{ children: consentDefaultsScript }],
     };
   },
   shellComponent: RootDocument,
@@ -106,7 +111,11 @@ function FooterNewsletter() {
         {footerNewsletterCopy.heading}
       </Heading>
       <Text size="sm">{footerNewsletterCopy.text}</Text>
-      <FooterNewsletterForm {...footerNewsletterFormCopy} submitVariant="secondary" />
+      <FooterNewsletterForm
+        {...footerNewsletterFormCopy}
+        submit={sendFooterNewsletterSignup}
+        submitVariant="secondary"
+      />
     </Stack>
   );
 }
@@ -117,6 +126,7 @@ function RootLayout() {
     <LinkProvider component={RouterLink}>
       <PageShell
         skipLinkLabel={skipLinkText}
+        banner={<SiteConsent />}
         header={
           <SiteHeader
             siteName={organisation.name}

@@ -37,7 +37,7 @@ function DonatePage() {
         title={hero.title}
         intro={hero.intro}
         actions={hero.actions.map((action) => (
-          <ButtonLink key={action.href} href={action.href} variant="secondary">
+          <ButtonLink key={action.href} href={action.href} variant="secondary" data-cta="hero">
             {action.label}
           </ButtonLink>
         ))}

@@ -57,7 +57,7 @@ function HomePage() {
         intro={hero.intro}
         image={hero.image}
         actions={hero.actions.map((action) => (
-          <ButtonLink key={action.href} href={action.href} variant="secondary">
+          <ButtonLink key={action.href} href={action.href} variant="secondary" data-cta="hero">
             {action.label}
           </ButtonLink>
         ))}
