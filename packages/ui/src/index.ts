@@ -397,6 +397,15 @@ export {
   type LanguagePickerProps,
 } from './components/LanguagePicker/LanguagePicker.tsx';
 export {
+  LanguagePickerButton,
+  type LanguagePickerButtonProps,
+  type LanguageShown,
+} from './components/LanguagePicker/LanguagePickerButton.tsx';
+export {
+  LanguagePickerDialog,
+  type LanguagePickerDialogProps,
+} from './components/LanguagePicker/LanguagePickerDialog.tsx';
+export {
   DocumentLibrary,
   completeDocumentFilters,
   defaultDocumentCount,
