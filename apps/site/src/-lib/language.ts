@@ -131,7 +131,13 @@ export async function restorePreferredLanguage(
   restored = true;
   const code = readPreferredLanguage(storage);
   if (code === null || code === siteLanguage.code) return;
-  const found = await show(code, loadLanguages).catch(() => undefined);
+  let found: Language | undefined;
+  try {
+    found = await show(code, loadLanguages);
+  } catch {
+    // The list did not load (offline): keep the code, shown as it is, and the saved choice.
+    return;
+  }
   if (found || current.code !== code) return;
   try {
     storage?.removeItem(preferredLanguageKey);

@@ -1,15 +1,7 @@
 // The site's search dialog with the whole content corpus: imported on demand only.
 import { searchDialogCopy } from '@ghat/content';
 import { SearchDialog } from '@ghat/ui';
-import { searchSite } from './search.ts';
-import { track } from './tracker.ts';
-
-/** Searches and reports how many results a query found: never the query's text. */
-async function trackedSearch(query: string) {
-  const results = await searchSite(query);
-  track('search', { results: results.length, query_length: query.length });
-  return results;
-}
+import { trackedSearch } from './searchReport.ts';
 
 export interface SiteSearchDialogProps {
   open: boolean;
