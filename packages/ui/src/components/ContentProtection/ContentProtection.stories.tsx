@@ -33,6 +33,9 @@ const meta = {
           'characters and screen reader commands all go through. Be aware that stopping text selection ' +
           'also gets in the way of people who select text to have it read aloud or translated; use ' +
           'this only where the organisation has decided the trade-off is worth it.\n\n' +
+          'Around everything a page shows, set `wholePage`: it then also guards what is aimed at the page ' +
+          'as a whole (Ctrl+C, a copy or the context menu while nothing inside has focus, which go to the ' +
+          'body rather than to anything inside the wrapper). ' +
           'It guards the elements inside it in the page: something rendered elsewhere through a portal ' +
           '(a dialog placed at the end of the body) needs its own ContentProtection. `onBlock` reports ' +
           'each stopped action, for the page-event tracker.',
@@ -137,5 +140,28 @@ export const Strict: Story = {
     await expect(field).toHaveValue('info');
     await expect(args.onBlock).toHaveBeenCalledWith('paste', expect.anything());
     await expect(isPrevented(field, new ClipboardEvent('copy', cancelable))).toBe(false);
+  },
+};
+
+/** `wholePage`: with nothing focused, Ctrl+C and a copy go to the body, and are stopped too. */
+export const WholePage: Story = {
+  args: { wholePage: true },
+  play: async ({ args, canvas }) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    await expect(
+      isPrevented(
+        document.body,
+        new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, ...cancelable }),
+      ),
+    ).toBe(true);
+    await expect(isPrevented(document.body, new Event('copy', cancelable))).toBe(true);
+    await expect(args.onBlock).toHaveBeenCalledWith('copy', expect.anything());
+    // The field inside still takes a paste.
+    const field = canvas.getByLabelText('Email address');
+    await expect(isPrevented(field, new Event('paste', cancelable))).toBe(false);
+    // Tab still moves on from the body.
+    await expect(
+      isPrevented(document.body, new KeyboardEvent('keydown', { key: 'Tab', ...cancelable })),
+    ).toBe(false);
   },
 };

@@ -107,6 +107,54 @@ describe('ContentProtection: content', () => {
   });
 });
 
+describe('ContentProtection: wholePage', () => {
+  it('without it, leaves events aimed at the body alone', () => {
+    const { onBlock } = renderProtected();
+    expect(isPrevented(document.body, createEvent.copy(document.body))).toBe(false);
+    expect(isPrevented(document.body, keyDown({ key: 'c', ctrlKey: true }))).toBe(false);
+    expect(onBlock).not.toHaveBeenCalled();
+  });
+
+  it('with it, also stops what is aimed at the page as a whole (nothing focused)', () => {
+    const { onBlock } = renderProtected({ wholePage: true });
+    for (const target of [document.body, document.documentElement]) {
+      expect(isPrevented(target, createEvent.copy(target))).toBe(true);
+      expect(isPrevented(target, createEvent.contextMenu(target))).toBe(true);
+      expect(isPrevented(target, keyDown({ key: 'c', ctrlKey: true }))).toBe(true);
+      expect(isPrevented(target, keyDown({ key: 's', metaKey: true }))).toBe(true);
+    }
+    expect(onBlock).toHaveBeenCalledWith('copy', expect.anything());
+    expect(onBlock).toHaveBeenCalledWith('save', expect.anything());
+  });
+
+  it('with it, still guards inside, keeps fields usable and leaves other elements alone', () => {
+    renderProtected({ wholePage: true });
+    const copy = screen.getByTestId('copy');
+    expect(isPrevented(copy, createEvent.copy(copy))).toBe(true);
+    const input = screen.getByTestId('input');
+    expect(isPrevented(input, createEvent.paste(input))).toBe(false);
+    expect(isPrevented(input, keyDown({ key: 'c', ctrlKey: true }))).toBe(false);
+    const outside = screen.getByTestId('outside');
+    expect(isPrevented(outside, createEvent.copy(outside))).toBe(false);
+    expect(isPrevented(outside, keyDown({ key: 'c', ctrlKey: true }))).toBe(false);
+    // Keys that are not the guarded shortcuts go through on the body.
+    expect(isPrevented(document.body, keyDown({ key: 'Tab' }))).toBe(false);
+    expect(isPrevented(document.body, keyDown({ key: 'f', ctrlKey: true }))).toBe(false);
+  });
+
+  it('with it, stops listening on the document once unmounted', () => {
+    const onBlock = vi.fn();
+    const { unmount } = render(
+      <ContentProtection wholePage onBlock={onBlock}>
+        <p>Text</p>
+      </ContentProtection>,
+    );
+    unmount();
+    expect(isPrevented(document.body, createEvent.copy(document.body))).toBe(false);
+    expect(onBlock).not.toHaveBeenCalled();
+  });
+});
+
 describe('ContentProtection: form fields stay usable', () => {
   const fields = ['input', 'textarea', 'select', 'editable', 'inside-editable'] as const;
 

@@ -29,6 +29,12 @@ export interface ContentProtectionProps extends HTMLAttributes<HTMLDivElement> {
    * email addresses and passwords, and many assistive tools type by pasting.
    */
   strict?: boolean;
+  /**
+   * For a wrapper around everything a page shows: also guard what happens on the page as a
+   * whole, such as Ctrl+C or a copy while nothing inside has focus (those events go to the
+   * body, outside the wrapper). Events inside other elements outside it are still left alone.
+   */
+  wholePage?: boolean;
   /** Told each time something is stopped (for the page-event tracker, say). */
   onBlock?: (action: ProtectedAction, event: Event) => void;
   children?: ReactNode;
@@ -116,8 +122,18 @@ const guardedEvents = [
  * pasting, selecting text, dragging, the context menu and the shortcuts for
  * copy, cut, view source and save. Form fields inside stay fully usable.
  */
+/** Whether an event aimed at `target` is the wrapper's to guard, when it covers the whole page. */
+function onPageAsAWhole(root: Element, target: EventTarget | null): boolean {
+  const document = root.ownerDocument;
+  if (target === document || target === document.body || target === document.documentElement) {
+    return true;
+  }
+  return target instanceof Node && root.contains(target);
+}
+
 export function ContentProtection({
   strict = false,
+  wholePage = false,
   onBlock,
   className,
   ref,
@@ -130,35 +146,39 @@ export function ContentProtection({
   // key presses on a plain container are not an interaction of their own.
   useEffect(() => {
     if (!root) return;
+    // A whole-page wrapper listens on the document, where events aimed at the body arrive too.
+    const host: Node = wholePage ? root.ownerDocument : root;
+    const covers = (target: EventTarget | null) => !wholePage || onPageAsAWhole(root, target);
     const block = (action: ProtectedAction, event: Event) => {
       event.preventDefault();
       onBlock?.(action, event);
     };
     const listeners = guardedEvents.map(([type, action]) => {
       const listener = (event: Event) => {
-        if (event.defaultPrevented) return;
+        if (event.defaultPrevented || !covers(event.target)) return;
         // Fields stay usable; with `strict`, pasting into them is stopped too.
         const inField = isInFormField(event.target);
         if (inField && !(strict && action === 'paste')) return;
         block(action, event);
       };
-      root.addEventListener(type, listener);
+      host.addEventListener(type, listener);
       return [type, listener] as const;
     });
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return;
+    const handleKeyDown = (event: Event) => {
+      if (!(event instanceof KeyboardEvent) || event.defaultPrevented) return;
+      if (!covers(event.target)) return;
       const action = blockedShortcut(event);
       if (action === undefined) return;
       // Copying and cutting inside a field is the reader's own text; viewing source and saving are not.
       if ((action === 'copy' || action === 'cut') && isInFormField(event.target)) return;
       block(action, event);
     };
-    root.addEventListener('keydown', handleKeyDown);
+    host.addEventListener('keydown', handleKeyDown);
     return () => {
-      for (const [type, listener] of listeners) root.removeEventListener(type, listener);
-      root.removeEventListener('keydown', handleKeyDown);
+      for (const [type, listener] of listeners) host.removeEventListener(type, listener);
+      host.removeEventListener('keydown', handleKeyDown);
     };
-  }, [root, strict, onBlock]);
+  }, [root, strict, wholePage, onBlock]);
 
   const rootRef = useCallback(
     (element: HTMLDivElement) => {
@@ -177,6 +197,7 @@ export function ContentProtection({
       ref={rootRef}
       className={clsx(styles.protection, className)}
       data-strict={strict || undefined}
+      data-whole-page={wholePage || undefined}
       {...props}
     >
       {children}
