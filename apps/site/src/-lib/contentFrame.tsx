@@ -8,5 +8,9 @@ export function ContentFrame({ children }: { children: ReactNode }) {
   const language = useSiteLanguage();
   // There are no translations: under another page language the English text says what it is,
   // so screen readers keep reading it as English.
-  return <ContentProtection lang={englishMarking(language)}>{children}</ContentProtection>;
+  return (
+    <ContentProtection wholePage lang={englishMarking(language)}>
+      {children}
+    </ContentProtection>
+  );
 }
