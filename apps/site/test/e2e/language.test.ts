@@ -3,7 +3,16 @@
 import { languagePickerCopy, languages, preferredLanguageKey } from '@ghat/content';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  launchChromium,
+  startProcess,
+  startSiteServer,
+  visit,
+  type RunningProcess,
+} from './helpers.ts';
 import { axeViolations, chunkNames, recordScripts } from './siteUiHelpers.ts';
 
 let server: RunningProcess;
@@ -267,5 +276,52 @@ describe('language picker', () => {
       },
       { bypassCSP: true, viewport: { width: 390, height: 844 } },
     );
+  });
+});
+
+// Production React hydrates silently; development React reports any mismatch. A saved
+// right-to-left language changes <html> before hydration and the frame's lang after it:
+// neither may cause a hydration warning.
+describe('hydration with a saved language, in development React', () => {
+  let dev: RunningProcess;
+
+  beforeAll(async () => {
+    const port = await new Promise<number>((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    const viteBin = join(
+      dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+      'bin/vite.js',
+    );
+    dev = await startProcess(
+      process.execPath,
+      [viteBin, 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+      { NODE_OPTIONS: '--conditions=@ghat/source' },
+    );
+  });
+
+  afterAll(async () => {
+    await dev?.stop();
+  });
+
+  it('hydrates with no warning and restores Arabic, right to left, on a page and the 404 page', async () => {
+    await withPage(async (page) => {
+      await visit(page, `${dev.url}/`);
+      await page.evaluate((key) => localStorage.setItem(key, 'ar'), preferredLanguageKey);
+      for (const path of ['/', '/no-such-page']) {
+        const result = await visit(page, `${dev.url}${path}`);
+        expect(result.consoleProblems).toEqual([]);
+        expect(result.pageErrors).toEqual([]);
+        await expect(htmlAttributes(page)).resolves.toEqual({ lang: 'ar', dir: 'rtl' });
+        await page.waitForFunction(
+          () => document.querySelector('h1')?.closest('[lang]')?.getAttribute('lang') === 'en',
+        );
+      }
+    });
   });
 });
