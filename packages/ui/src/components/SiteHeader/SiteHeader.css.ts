@@ -162,7 +162,10 @@ export const panel = style({
       flexWrap: 'wrap',
       alignItems: 'center',
       justifyContent: 'flex-end',
-      flexGrow: 1,
+      // Takes the room between the name and the search button, and no more: when the menu
+      // and the actions do not fit, they wrap inside it, and the search button stays in the bar.
+      flex: '1 1 0',
+      minInlineSize: 0,
       gap: vars.space.sm,
       maxBlockSize: 'none',
       overflowY: 'visible',
@@ -195,7 +198,8 @@ export const menuList = style({
       flexDirection: 'row',
       flexWrap: 'wrap',
       alignItems: 'center',
-      gap: vars.space.xs,
+      // Each link has padding of its own; room for the language picker and search at 1280px.
+      gap: vars.space.xxs,
     },
   },
 });

@@ -14,6 +14,7 @@ import { Button } from '../Button/Button.tsx';
 import { Container } from '../Container/Container.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { LanguagePickerButton } from '../LanguagePicker/LanguagePickerButton.tsx';
 import { Link } from '../Link/Link.tsx';
 import { LinkProvider, type LinkComponentProps } from '../LinkProvider/LinkProvider.tsx';
 import { Text } from '../Text/Text.tsx';
@@ -416,6 +417,32 @@ export const WithLogoAndLanguagePicker: Story = {
     await expect(home.querySelector('svg[data-icon="heart"]')).toBeVisible();
     await expect(home).toHaveAccessibleName('Global Health Access Trust');
     await expect(canvas.getByRole('button', { name: 'English' })).toBeVisible();
+  },
+};
+
+/**
+ * The site's full bar: the menu, the language picker's button, the call to action and
+ * search. When they do not all fit, the menu and the actions wrap inside the middle of
+ * the bar; the search button keeps its place beside the name.
+ */
+export const WithSearchAndLanguagePickerButton: Story = {
+  args: {
+    languagePicker: (
+      <LanguagePickerButton language={{ code: 'cy', nativeName: 'Cymraeg', rtl: false }} />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(window.matchMedia(mediaQueries.desktop).matches).toBe(true);
+    const middle = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      return box.top + box.height / 2;
+    };
+    const home = canvas.getByRole('link', { name: 'Global Health Access Trust' });
+    const search = canvas.getByRole('button', { name: 'Search' });
+    await expect(Math.abs(middle(search) - middle(home))).toBeLessThan(4);
+    await expect(canvas.getByRole('button', { name: 'Language: Cymraeg' })).toBeVisible();
+    const header = canvas.getByRole('banner');
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
   },
 };
 
