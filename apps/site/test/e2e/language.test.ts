@@ -218,6 +218,26 @@ describe('language picker', () => {
     });
   });
 
+  it('fits in the header at 1280 px, in one row with the menu, the call to action and search', async () => {
+    await withPage(async (page) => {
+      await visit(page, `${server.url}/`);
+      const banner = page.getByRole('banner');
+      const middles = await Promise.all(
+        [
+          banner.getByRole('link', { name: 'Global Health Access Trust' }),
+          banner.getByRole('navigation', { name: 'Main' }).getByRole('link').first(),
+          pickerButton(page),
+          banner.getByRole('link', { name: 'Partner With Us' }),
+          banner.getByRole('button', { name: 'Search' }),
+        ].map(async (locator) => {
+          const box = await locator.boundingBox();
+          return box ? box.y + box.height / 2 : Number.NaN;
+        }),
+      );
+      for (const middle of middles) expect(Math.abs(middle - (middles[0] ?? 0))).toBeLessThan(4);
+    });
+  });
+
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },

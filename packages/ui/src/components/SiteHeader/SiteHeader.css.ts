@@ -52,6 +52,7 @@ export const bar = style({
   columnGap: vars.space.sm,
   rowGap: vars.space.xs,
   paddingBlock: vars.space.xs,
+  '@media': { [desktop]: { columnGap: vars.space.xs } },
 });
 
 /**
@@ -166,7 +167,7 @@ export const panel = style({
       // and the actions do not fit, they wrap inside it, and the search button stays in the bar.
       flex: '1 1 0',
       minInlineSize: 0,
-      gap: vars.space.sm,
+      gap: vars.space.xs,
       maxBlockSize: 'none',
       overflowY: 'visible',
       padding: 0,
@@ -198,8 +199,9 @@ export const menuList = style({
       flexDirection: 'row',
       flexWrap: 'wrap',
       alignItems: 'center',
-      // Each link has padding of its own; room for the language picker and search at 1280px.
-      gap: vars.space.xxs,
+      // Each link has padding of its own, which spaces them: this leaves room for the
+      // language picker, the call to action and search in one row at 1280px.
+      gap: 0,
     },
   },
 });
@@ -335,6 +337,7 @@ export const actions = style({
     [desktop]: {
       flexDirection: 'row',
       alignItems: 'center',
+      gap: vars.space.xs,
       paddingBlockStart: 0,
       borderBlockStart: 'none',
     },
