@@ -139,6 +139,15 @@ describe('language picker', () => {
       ).resolves.toBe('ar');
       await expect(pickerButton(page, arabic.nativeName).isVisible()).resolves.toBe(true);
 
+      // Moving to another page inside the app keeps it.
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Blog' })
+        .click();
+      await page.waitForURL(`${server.url}/blog`);
+      await expect(htmlAttributes(page)).resolves.toEqual({ lang: 'ar', dir: 'rtl' });
+      await expect(headingLanguage(page)).resolves.toBe('en');
+
       // A reload, and another page: restored, with no hydration trouble.
       for (const path of ['/', '/blog']) {
         const result = await visit(page, `${server.url}${path}`);
