@@ -2,16 +2,19 @@ import { runInNewContext } from 'node:vm';
 import { languages, preferredLanguageKey, type Language } from '@ghat/content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  choosePreferredLanguage,
-  documentAttributes,
-  isRightToLeft,
   languageRestoreScript,
   languageStore,
   readPreferredLanguage,
   resetLanguageForTests,
-  restorePreferredLanguage,
+  restoreOnce,
   siteDocumentLanguage,
 } from './language.ts';
+import {
+  choosePreferredLanguage,
+  documentAttributes,
+  isRightToLeft,
+  restorePreferredLanguage,
+} from './languageChoice.ts';
 import { onTrack, type TrackEvent } from './tracker.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -106,7 +109,7 @@ describe('restoring and choosing', () => {
     const storage = memoryStorage({ [preferredLanguageKey]: 'ar' });
     const seen: string[] = [];
     const unsubscribe = languageStore.subscribe(() => seen.push(languageStore.get().nativeName));
-    await restorePreferredLanguage(storage, async () => languages);
+    await restorePreferredLanguage('ar', storage, async () => languages);
     unsubscribe();
     // The code at once (for lang and dir), the name when the list came.
     expect(seen).toEqual(['ar', 'العربية']);
@@ -117,24 +120,43 @@ describe('restoring and choosing', () => {
     expect(languageStore.getServer().code).toBe('en');
   });
 
-  it('restores only once per page load', async () => {
-    const load = vi.fn(async () => languages);
+  it('loads the restoring code only for a saved language other than English, once per page load', async () => {
+    const restore = vi.fn(async () => {});
+    const loadChoice = vi.fn(async () => ({ restorePreferredLanguage: restore }));
+    await restoreOnce(memoryStorage(), loadChoice);
+    resetLanguageForTests();
+    await restoreOnce(memoryStorage({ [preferredLanguageKey]: 'en' }), loadChoice);
+    resetLanguageForTests();
+    await restoreOnce(memoryStorage({ [preferredLanguageKey]: '<b>' }), loadChoice);
+    expect(loadChoice).not.toHaveBeenCalled();
+
+    resetLanguageForTests();
     const storage = memoryStorage({ [preferredLanguageKey]: 'cy' });
-    await restorePreferredLanguage(storage, load);
-    await restorePreferredLanguage(storage, load);
-    expect(load).toHaveBeenCalledTimes(1);
+    await restoreOnce(storage, loadChoice);
+    await restoreOnce(storage, loadChoice);
+    expect(loadChoice).toHaveBeenCalledTimes(1);
+    expect(restore).toHaveBeenCalledExactlyOnceWith('cy', storage);
+  });
+
+  it('stays quietly in English when the restoring code cannot load', async () => {
+    await expect(
+      restoreOnce(memoryStorage({ [preferredLanguageKey]: 'cy' }), () =>
+        Promise.reject(new Error('offline')),
+      ),
+    ).resolves.toBeUndefined();
+    expect(languageStore.get().code).toBe('en');
   });
 
   it('forgets a saved code the site does not offer and stays in English', async () => {
     const storage = memoryStorage({ [preferredLanguageKey]: 'xx' });
-    await restorePreferredLanguage(storage, async () => languages);
+    await restorePreferredLanguage('xx', storage, async () => languages);
     expect(storage.items.has(preferredLanguageKey)).toBe(false);
     expect(languageStore.get().code).toBe('en');
   });
 
   it('keeps nothing from a failed list load but the code', async () => {
     const storage = memoryStorage({ [preferredLanguageKey]: 'cy' });
-    await restorePreferredLanguage(storage, () => Promise.reject(new Error('offline')));
+    await restorePreferredLanguage('cy', storage, () => Promise.reject(new Error('offline')));
     expect(languageStore.get()).toMatchObject({ code: 'cy', nativeName: 'cy' });
     expect(storage.items.get(preferredLanguageKey)).toBe('cy');
   });

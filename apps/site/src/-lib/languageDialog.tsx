@@ -1,7 +1,7 @@
 // The language picker's dialog with the full list of languages: imported on demand only.
 import { languages } from '@ghat/content';
 import { LanguagePickerDialog, type LanguagePickerDialogProps } from '@ghat/ui';
-import { choosePreferredLanguage } from './language.ts';
+import { choosePreferredLanguage } from './languageChoice.ts';
 
 export type LanguageDialogProps = Omit<LanguagePickerDialogProps, 'languages' | 'onChange'>;
 

@@ -3,7 +3,7 @@
 import { languagePickerCopy } from '@ghat/content';
 import { LanguagePickerButton } from '@ghat/ui';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { languageStore, restorePreferredLanguage, type PageLanguage } from './language.ts';
+import { languageStore, restoreOnce, type PageLanguage } from './language.ts';
 
 const loadDialog = () => import('./languageDialog.tsx');
 const LanguageDialog = lazy(() =>
@@ -18,7 +18,7 @@ export function useSiteLanguage(): PageLanguage {
     languageStore.getServer,
   );
   useEffect(() => {
-    void restorePreferredLanguage();
+    void restoreOnce();
   }, []);
   return language;
 }
