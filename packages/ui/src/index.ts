@@ -330,11 +330,18 @@ export {
 export {
   ContentProtection,
   blockedShortcut,
+  guardContent,
   isInFormField,
   protectedActions,
+  type ContentGuard,
+  type ContentGuardOptions,
   type ContentProtectionProps,
   type ProtectedAction,
 } from './components/ContentProtection/ContentProtection.tsx';
+export {
+  DeferredContentProtection,
+  type DeferredContentProtectionProps,
+} from './components/ContentProtection/DeferredContentProtection.tsx';
 export {
   filterDocuments,
   documentFilterOptions,

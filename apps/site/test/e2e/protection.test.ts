@@ -5,6 +5,7 @@ import { contactFormCopy, searchDialogCopy, siteHeaderCopy } from '@ghat/content
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';
+import { chunkNames, recordScripts } from './siteUiHelpers.ts';
 
 let server: RunningProcess;
 let browser: Browser;
@@ -90,6 +91,22 @@ const messageField = (page: Page) =>
   page.getByRole('textbox', { name: contactFormCopy.messageLabel });
 
 describe('copy protection on the content', () => {
+  it('loads its behaviour after the page has started, not with the first view', async () => {
+    const html = await (await fetch(`${server.url}/contact`)).text();
+    expect(html).not.toMatch(/contentGuard-/);
+    // The styles that stop pointer selection are there from the first paint.
+    expect(html).toMatch(/data-whole-page="true"/);
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      await visit(page, `${server.url}/contact`);
+      expect(chunkNames(scripts)).toContain('contentGuard');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('stops each guarded event on the page’s text', async () => {
     await withPage(async (page) => {
       const stopped = await paragraph(page).evaluate((element) =>

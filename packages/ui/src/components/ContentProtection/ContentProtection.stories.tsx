@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Stack } from '../Stack/Stack.tsx';
-import { ContentProtection, protectedActions } from './ContentProtection.tsx';
+import { ContentProtection, guardContent, protectedActions } from './ContentProtection.tsx';
+import { DeferredContentProtection } from './DeferredContentProtection.tsx';
 
 /** Dispatches a cancelable event; true when the protection called preventDefault on it. */
 function isPrevented(element: Node, event: Event) {
@@ -38,7 +39,10 @@ const meta = {
           'body rather than to anything inside the wrapper). ' +
           'It guards the elements inside it in the page: something rendered elsewhere through a portal ' +
           '(a dialog placed at the end of the body) needs its own ContentProtection. `onBlock` reports ' +
-          'each stopped action, for the page-event tracker.',
+          'each stopped action, for the page-event tracker.\n\n' +
+          '**DeferredContentProtection** is the same with its behaviour loaded on demand (`loadGuard`, ' +
+          "say `() => import('./guard').then((m) => m.guardContent)`), to keep it out of a page’s first " +
+          'download: the styles apply at once, the guard from when it has loaded.',
       },
     },
   },
@@ -163,5 +167,30 @@ export const WholePage: Story = {
     await expect(
       isPrevented(document.body, new KeyboardEvent('keydown', { key: 'Tab', ...cancelable })),
     ).toBe(false);
+  },
+};
+
+const loadGuardLater = () =>
+  new Promise<typeof guardContent>((resolve) => setTimeout(() => resolve(guardContent), 50));
+
+/** DeferredContentProtection: the same protection, its behaviour loaded after the page starts. */
+export const Deferred: Story = {
+  args: { wholePage: true },
+  render: (args) => (
+    <DeferredContentProtection {...args} loadGuard={loadGuardLater}>
+      <Stack space="md">
+        <p data-testid="policy-text">Concerns are acknowledged within 5 working days.</p>
+        <label htmlFor="deferred-email">Email address</label>
+        <input id="deferred-email" type="email" autoComplete="email" />
+      </Stack>
+    </DeferredContentProtection>
+  ),
+  play: async ({ args, canvas }) => {
+    const text = canvas.getByTestId('policy-text');
+    await expect(getComputedStyle(text).userSelect).toBe('none');
+    await waitFor(() => expect(isPrevented(text, new Event('copy', cancelable))).toBe(true));
+    await expect(args.onBlock).toHaveBeenCalledWith('copy', expect.anything());
+    const field = canvas.getByLabelText('Email address');
+    await expect(isPrevented(field, new Event('paste', cancelable))).toBe(false);
   },
 };

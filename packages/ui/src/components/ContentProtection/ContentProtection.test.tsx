@@ -1,12 +1,15 @@
-import { createEvent, fireEvent, render, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   blockedShortcut,
   ContentProtection,
+  guardContent,
+  type ContentGuard,
   type ContentProtectionProps,
 } from './ContentProtection.tsx';
+import { DeferredContentProtection } from './DeferredContentProtection.tsx';
 
 function renderProtected(props: Partial<ContentProtectionProps> = {}) {
   const onBlock = vi.fn();
@@ -359,5 +362,68 @@ describe('ContentProtection: composition', () => {
     expect(ref.current).toBeNull();
     expect(root && isPrevented(root, new Event('selectstart', { cancelable: true }))).toBe(false);
     expect(onBlock).not.toHaveBeenCalled();
+  });
+});
+
+describe('DeferredContentProtection', () => {
+  function deferred() {
+    let resolve: (guard: ContentGuard) => void = () => {};
+    let reject: (error: Error) => void = () => {};
+    const promise = new Promise<ContentGuard>((done, fail) => {
+      resolve = done;
+      reject = fail;
+    });
+    return { loadGuard: vi.fn(() => promise), resolve, reject };
+  }
+
+  function renderDeferred(loadGuard: () => Promise<ContentGuard>) {
+    const onBlock = vi.fn();
+    const view = render(
+      <DeferredContentProtection loadGuard={loadGuard} onBlock={onBlock} data-testid="protected">
+        <p data-testid="copy">Text</p>
+        <input aria-label="Email" />
+      </DeferredContentProtection>,
+    );
+    return { ...view, onBlock };
+  }
+
+  it('styles at once and guards from when the guard has loaded', async () => {
+    const { loadGuard, resolve } = deferred();
+    const { onBlock } = renderDeferred(loadGuard);
+    const copy = screen.getByTestId('copy');
+    expect(screen.getByTestId('protected').className).not.toBe('');
+    expect(isPrevented(copy, createEvent.copy(copy))).toBe(false);
+    const guard = vi.fn(guardContent);
+    await act(async () => resolve(guard));
+    expect(loadGuard).toHaveBeenCalledOnce();
+    expect(guard).toHaveBeenCalledOnce();
+    expect(isPrevented(copy, createEvent.copy(copy))).toBe(true);
+    expect(onBlock).toHaveBeenCalledWith('copy', expect.anything());
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(isPrevented(input, createEvent.paste(input))).toBe(false);
+  });
+
+  it('never starts a guard that loads after it has gone, and stops one that had started', async () => {
+    const late = deferred();
+    const guard = vi.fn(guardContent);
+    const first = renderDeferred(late.loadGuard);
+    first.unmount();
+    await act(async () => late.resolve(guard));
+    expect(guard).not.toHaveBeenCalled();
+
+    const { unmount } = renderDeferred(async () => guardContent);
+    await act(async () => {});
+    const copy = screen.getByTestId('copy');
+    expect(isPrevented(copy, createEvent.copy(copy))).toBe(true);
+    unmount();
+    expect(isPrevented(copy, createEvent.copy(copy))).toBe(false);
+  });
+
+  it('carries on without a guard that fails to load', async () => {
+    const failing = deferred();
+    renderDeferred(failing.loadGuard);
+    await act(async () => failing.reject(new Error('offline')));
+    const copy = screen.getByTestId('copy');
+    expect(isPrevented(copy, createEvent.copy(copy))).toBe(false);
   });
 });
