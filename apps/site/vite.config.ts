@@ -9,6 +9,7 @@ import { prerenderPages, prerenderFilter, routePatterns } from './build/pages.ts
 import { articleSlugs } from './build/articleSlugs.ts';
 import { notFoundPages } from './build/notFoundPages.ts';
 import { sitemap } from './build/sitemap.ts';
+import { analyticsConfigFile } from './build/analyticsConfig.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const routesDirectory = join(here, 'src/routes');
@@ -65,6 +66,7 @@ export default defineConfig(() => {
       articleSlugs(),
       notFoundPages(patterns),
       sitemap(pages),
+      ...analyticsConfigFile(),
     ],
   };
 });

@@ -1,9 +1,12 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // Two kinds of test: `unit` (the server, the CSP step, the page list and the seo helper,
 // in Node) and `e2e` (the built site, served by the real server, in Chromium). The e2e
 // tests read the build output, so `npm test` builds between the two.
 export default defineConfig({
+  // Unit tests of site modules that import @ghat/ui (its styles are vanilla-extract files).
+  plugins: [vanillaExtractPlugin()],
   resolve: { conditions: ['@ghat/source'] },
   ssr: { resolve: { conditions: ['@ghat/source'] } },
   test: {

@@ -1,7 +1,16 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The articles, each page and each policy are entries of their own too, so a site can
+  // load each one only where it shows it (`@ghat/content/policies/privacyPolicy`).
+  entry: [
+    'src/index.ts',
+    'src/articles/index.ts',
+    'src/pages/*.ts',
+    'src/policies/*.ts',
+    '!src/**/*.test.ts',
+    '!src/pages/pageTestSupport.ts',
+  ],
   format: ['esm'],
   dts: true,
   clean: true,

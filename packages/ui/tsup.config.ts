@@ -32,9 +32,9 @@ export default defineConfig([
     },
   },
   {
-    // @ghat/ui/schemas: the forms' rules for a server, with neither React nor the
-    // "use client" directive.
-    entry: ['src/schemas.ts'],
+    // @ghat/ui/schemas (the forms' rules) and @ghat/ui/markdown (markdown to rich text)
+    // for servers and build scripts, with neither React nor the "use client" directive.
+    entry: ['src/schemas.ts', 'src/markdown.ts'],
     format: ['esm'],
     dts: true,
     clean: false,

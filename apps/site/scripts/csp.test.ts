@@ -78,3 +78,49 @@ describe('writeCspMap', () => {
     });
   });
 });
+
+describe('writeCspMap with analytics configured', () => {
+  let outputDir = '';
+  afterAll(() => rm(outputDir, { recursive: true, force: true }));
+
+  const write = async (config: unknown) => {
+    outputDir = await mkdtemp(join(tmpdir(), 'ghat-csp-config-'));
+    await mkdir(join(outputDir, 'client'), { recursive: true });
+    await writeFile(join(outputDir, 'client/index.html'), '<script>home()</script>');
+    await writeFile(join(outputDir, 'client/site-config.json'), JSON.stringify(config));
+    await writeCspMap(outputDir);
+    return JSON.parse(await readFile(join(outputDir, 'csp.json'), 'utf8')) as {
+      default: string;
+      files: Record<string, string>;
+    };
+  };
+
+  it('adds nothing when the file configures nothing', async () => {
+    const written = await write({});
+    expect(written.files['/index.html']).toBe(policyFor(['home()']));
+  });
+
+  it("allows the analytics endpoint's origin to connect, and nothing else", async () => {
+    const written = await write({ analyticsUrl: 'https://stats.example.org/api/event' });
+    const policy = written.files['/index.html'] ?? '';
+    expect(policy).toMatch(/(^|; )connect-src 'self' https:\/\/stats\.example\.org(;|$)/);
+    expect(policy).toContain(`script-src 'self' ${scriptHash('home()')};`);
+    expect(written.default).toBe(defaultPolicy);
+  });
+
+  it("allows the tag manager's script, image and connect origins", async () => {
+    const written = await write({ gtmId: 'GTM-ABC123', gtmScriptOrigin: 'http://127.0.0.1:9999' });
+    const directives = Object.fromEntries(
+      (written.files['/index.html'] ?? '').split('; ').map((part) => {
+        const [name = '', ...sources] = part.split(' ');
+        return [name, sources];
+      }),
+    );
+    expect(directives['script-src']).toContain('http://127.0.0.1:9999');
+    expect(directives['img-src']).toContain('http://127.0.0.1:9999');
+    expect(directives['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'http://127.0.0.1:9999']),
+    );
+    expect(directives['script-src']).toContain(scriptHash('home()'));
+  });
+});

@@ -6,6 +6,11 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
+import {
+  analyticsConfigPath,
+  analyticsCspSources,
+  parseAnalyticsConfig,
+} from '../src/-lib/analyticsConfig.ts';
 
 /** The policy of every page, before its script hashes. */
 export const basePolicy = {
@@ -50,18 +55,42 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The header value for a page whose inline scripts are `scripts`. */
-export function policyFor(scripts: readonly string[]): string {
+/** Origins a directive must allow besides the base policy (the configured analytics tools). */
+export type ExtraSources = Partial<Record<string, readonly string[]>>;
+
+/**
+ * The header value for a page whose inline scripts are `scripts`. A directive in `extra`
+ * that the base policy lacks starts from 'self' (as default-src would have given it).
+ */
+export function policyFor(scripts: readonly string[], extra: ExtraSources = {}): string {
   const hashes = [...new Set(scripts.map(scriptHash))];
-  return Object.entries(basePolicy)
+  const directives: Record<string, readonly string[]> = { ...basePolicy };
+  for (const directive of Object.keys(extra)) directives[directive] ??= ["'self'"];
+  return Object.entries(directives)
     .map(([directive, sources]) =>
-      [directive, ...sources, ...(directive === 'script-src' ? hashes : [])].join(' '),
+      [
+        directive,
+        ...sources,
+        ...(directive === 'script-src' ? hashes : []),
+        ...(extra[directive] ?? []),
+      ].join(' '),
     )
     .join('; ');
 }
 
 /** The policy for anything that is not an HTML page (no inline script may run). */
 export const defaultPolicy = policyFor([]);
+
+/** The extra origins the built site's /site-config.json needs (none when it is absent or empty). */
+export async function configuredSources(clientDir: string): Promise<ExtraSources> {
+  let text: string;
+  try {
+    text = await readFile(join(clientDir, analyticsConfigPath), 'utf8');
+  } catch {
+    return {};
+  }
+  return analyticsCspSources(parseAnalyticsConfig(JSON.parse(text)));
+}
 
 async function htmlFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
@@ -73,14 +102,16 @@ async function htmlFiles(directory: string): Promise<string[]> {
 
 /**
  * Writes `<outputDir>/csp.json`: each HTML file of `<outputDir>/client`, by its path
- * from there ('/index.html', '/blog/404.html'), with its policy.
+ * from there ('/index.html', '/blog/404.html'), with its policy. The pages' policies also
+ * allow the origins of the analytics tools configured in `client/site-config.json`.
  */
 export async function writeCspMap(outputDir: string): Promise<Record<string, string>> {
   const clientDir = join(outputDir, 'client');
+  const extra = await configuredSources(clientDir);
   const map: Record<string, string> = {};
   for (const file of await htmlFiles(clientDir)) {
     const key = `/${relative(clientDir, file).split(sep).join('/')}`;
-    map[key] = policyFor(inlineScripts(await readFile(file, 'utf8')));
+    map[key] = policyFor(inlineScripts(await readFile(file, 'utf8')), extra);
   }
   await writeFile(
     join(outputDir, 'csp.json'),

@@ -5,6 +5,7 @@ export {
   defaultSiteUrl,
   impactFigures,
   organisation,
+  organisationJsonLd,
   registrationStatement,
   responseTimes,
   siteUrl,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultSiteUrl,
   impactFigures,
+  organisationJsonLd,
   organisation,
   registrationStatement,
   responseTimes,
@@ -99,5 +100,21 @@ describe('promises and figures', () => {
       peopleSupported: { value: 1000000, display: '1 million' },
       donationsToProgrammes: { value: 85, display: '85%' },
     });
+  });
+});
+
+describe('organisationJsonLd', () => {
+  it('describes the trust with absolute addresses from the base URL', () => {
+    const data = organisationJsonLd('https://example.org/', '/images/ghat-mark.svg');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Global Health Access Trust',
+      url: 'https://example.org/',
+      logo: 'https://example.org/images/ghat-mark.svg',
+      email: organisation.contactEmail,
+      address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'GB' },
+    });
+    expect(data.sameAs).toEqual(organisation.socialLinks.map((link) => link.href));
   });
 });

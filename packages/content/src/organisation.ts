@@ -87,3 +87,25 @@ export const impactFigures = {
   /** Share of every donation that goes to health programmes. */
   donationsToProgrammes: { value: 85, display: '85%' },
 } as const satisfies Record<string, ImpactFigure>;
+
+/** The trust as schema.org structured data (Organization), for the home page's JSON-LD. */
+export function organisationJsonLd(baseUrl: string, logoPath: string) {
+  const base = baseUrl.replace(/\/+$/, '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: organisation.name,
+    alternateName: organisation.shortName,
+    description: organisation.description,
+    url: `${base}/`,
+    logo: `${base}${logoPath}`,
+    email: organisation.contactEmail,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: organisation.address.line1,
+      addressLocality: organisation.address.city,
+      addressCountry: 'GB',
+    },
+    sameAs: organisation.socialLinks.map((link) => link.href),
+  } as const;
+}

@@ -294,12 +294,19 @@ export {
 export {
   Markdown,
   lexMarkdown,
-  allowedLinkSchemes,
+  parseMarkdown,
   decodeEntities,
-  isExternalHref,
-  safeHref,
   type MarkdownProps,
 } from './components/Markdown/Markdown.tsx';
+export {
+  RichText,
+  allowedLinkSchemes,
+  isExternalHref,
+  safeHref,
+  type RichTextBlock,
+  type RichTextInline,
+  type RichTextProps,
+} from './components/RichText/RichText.tsx';
 export {
   ShareButton,
   shareLinks,

@@ -35,8 +35,11 @@ import {
   redirect,
   useLocation,
 } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { RouterLink } from '../-lib/RouterLink.tsx';
+import { SiteConsent } from '../-lib/SiteConsent.tsx';
+import { consentDefaultsScript } from '../-lib/consentScript.ts';
+import { sendFooterNewsletterSignup } from '../-lib/formTransport.ts';
 import { ContentFrame } from '../-lib/contentFrame.tsx';
 import { languageRestoreScript, siteDocumentLanguage } from '../-lib/language.ts';
 import { SiteLanguagePicker } from '../-lib/languagePicker.tsx';
@@ -65,6 +68,8 @@ export const Route = createRootRoute({
         ...notFound.meta,
       ],
       links: [{ rel: 'icon', href: images.mark.src, type: 'image/svg+xml' }, ...notFound.links],
+      // Consent Mode v2 defaults (all denied) and a saved choice, before any tag can load.
+      scripts: [{ children: consentDefaultsScript }],
     };
   },
   shellComponent: RootDocument,
@@ -103,15 +108,20 @@ const footerOrganisation = {
   registration: registrationStatement,
 };
 
+// Not a landmark of its own: the footer is one already, and get-involved has a section
+// with the same name.
 function FooterNewsletter() {
-  const headingId = useId();
   return (
-    <Stack as="section" space="sm" aria-labelledby={headingId}>
-      <Heading level={2} size="xs" tone="inverse" id={headingId}>
+    <Stack space="sm">
+      <Heading level={2} size="xs" tone="inverse">
         {footerNewsletterCopy.heading}
       </Heading>
       <Text size="sm">{footerNewsletterCopy.text}</Text>
-      <FooterNewsletterForm {...footerNewsletterFormCopy} submitVariant="secondary" />
+      <FooterNewsletterForm
+        {...footerNewsletterFormCopy}
+        submit={sendFooterNewsletterSignup}
+        submitVariant="secondary"
+      />
     </Stack>
   );
 }
@@ -122,6 +132,7 @@ function RootLayout() {
     <LinkProvider component={RouterLink}>
       <PageShell
         skipLinkLabel={skipLinkText}
+        banner={<SiteConsent />}
         header={
           <SiteHeader
             siteName={organisation.name}

@@ -6,29 +6,39 @@ import {
   Hero,
   Inline,
   Link,
-  Markdown,
+  RichText,
   Section,
   Stack,
   Text,
 } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { richText } from '../-lib/richText.ts';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/about-the-trust')({
   // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: () => aboutTheTrustPage.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  loader: async () => ({
+    meta: aboutTheTrustPage.meta,
+    text: await richText({
+      origins: aboutTheTrustPage.origins.body,
+      charitablePurpose: aboutTheTrustPage.charitablePurpose.body,
+      publicBenefit: aboutTheTrustPage.publicBenefit.body,
+      approach: aboutTheTrustPage.approach.body,
+    }),
+  }),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
   component: AboutTheTrustPage,
 });
 
 function AboutTheTrustPage() {
   const { hero, origins, structure, charitablePurpose, publicBenefit, approach, constitution } =
     aboutTheTrustPage;
+  const { text } = Route.useLoaderData();
   return (
     <>
       <Hero tone="subtle" title={hero.title} intro={hero.intro} />
       <Section id={origins.id} heading={origins.title} width="narrow">
-        <Markdown>{origins.body}</Markdown>
+        <RichText blocks={text.origins} />
       </Section>
       <Section heading={structure.heading} intro={structure.intro} tone="subtle">
         <Stack space="xl">
@@ -42,9 +52,15 @@ function AboutTheTrustPage() {
           <Link href={structure.link.href}>{structure.link.label}</Link>
         </Stack>
       </Section>
-      {[charitablePurpose, publicBenefit, approach].map((section) => (
+      {(
+        [
+          [charitablePurpose, text.charitablePurpose],
+          [publicBenefit, text.publicBenefit],
+          [approach, text.approach],
+        ] as const
+      ).map(([section, body]) => (
         <Section key={section.id} id={section.id} heading={section.title} width="narrow">
-          <Markdown>{section.body}</Markdown>
+          <RichText blocks={body} />
         </Section>
       ))}
       <Section heading={constitution.heading} intro={constitution.intro} tone="subtle">

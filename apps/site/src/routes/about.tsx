@@ -1,23 +1,31 @@
 import { aboutPage, organisation } from '@ghat/content';
-import { Grid, Hero, Link, Markdown, Section, Stack, Text, ValueCard } from '@ghat/ui';
+import { Grid, Hero, Link, RichText, Section, Stack, Text, ValueCard } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { richText } from '../-lib/richText.ts';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/about')({
   // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: () => aboutPage.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  loader: async () => ({
+    meta: aboutPage.meta,
+    text: await richText({
+      vision: aboutPage.vision.body,
+      legalStatus: aboutPage.legalStatus.body,
+    }),
+  }),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
   component: AboutPage,
 });
 
 function AboutPage() {
   const { hero, vision, values, legalStatus, registeredAddress } = aboutPage;
+  const { text } = Route.useLoaderData();
   const { address, contact } = registeredAddress;
   return (
     <>
       <Hero tone="subtle" title={hero.title} intro={hero.intro} />
       <Section heading={vision.heading} intro={vision.statement} width="narrow">
-        <Markdown>{vision.body}</Markdown>
+        <RichText blocks={text.vision} />
       </Section>
       <Section heading={values.heading} intro={values.intro} tone="subtle">
         <Grid as="ul" space="lg" columns={{ mobile: 1, tablet: 3 }}>
@@ -33,7 +41,7 @@ function AboutPage() {
         </Grid>
       </Section>
       <Section id={legalStatus.id} heading={legalStatus.title} width="narrow">
-        <Markdown>{legalStatus.body}</Markdown>
+        <RichText blocks={text.legalStatus} />
       </Section>
       <Section
         heading={registeredAddress.heading}

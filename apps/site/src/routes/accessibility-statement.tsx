@@ -1,11 +1,17 @@
-import { accessibilityStatement } from '@ghat/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage } from '../-lib/PolicyPage.tsx';
+import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/accessibility-statement')({
-  // The policy's text stays in its own chunks: head() reads the meta from the loader.
-  loader: () => accessibilityStatement.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
-  component: () => <PolicyPage policy={accessibilityStatement} />,
+  // The policy is imported on demand: see policyLoader.
+  loader: async () =>
+    policyLoader(
+      (await import('@ghat/content/policies/accessibilityStatement')).accessibilityStatement,
+    ),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: AccessibilityStatementPage,
 });
+
+function AccessibilityStatementPage() {
+  return <PolicyPage {...Route.useLoaderData()} />;
+}

@@ -1,11 +1,15 @@
-import { antiFraudPolicy } from '@ghat/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage } from '../-lib/PolicyPage.tsx';
+import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/anti-fraud')({
-  // The policy's text stays in its own chunks: head() reads the meta from the loader.
-  loader: () => antiFraudPolicy.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
-  component: () => <PolicyPage policy={antiFraudPolicy} numbered />,
+  // The policy is imported on demand: see policyLoader.
+  loader: async () =>
+    policyLoader((await import('@ghat/content/policies/antiFraud')).antiFraudPolicy),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: AntiFraudPage,
 });
+
+function AntiFraudPage() {
+  return <PolicyPage {...Route.useLoaderData()} numbered />;
+}

@@ -1,11 +1,17 @@
-import { conflictOfInterestPolicy } from '@ghat/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage } from '../-lib/PolicyPage.tsx';
+import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/conflict-of-interest')({
-  // The policy's text stays in its own chunks: head() reads the meta from the loader.
-  loader: () => conflictOfInterestPolicy.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
-  component: () => <PolicyPage policy={conflictOfInterestPolicy} numbered />,
+  // The policy is imported on demand: see policyLoader.
+  loader: async () =>
+    policyLoader(
+      (await import('@ghat/content/policies/conflictOfInterest')).conflictOfInterestPolicy,
+    ),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: ConflictOfInterestPage,
 });
+
+function ConflictOfInterestPage() {
+  return <PolicyPage {...Route.useLoaderData()} numbered />;
+}

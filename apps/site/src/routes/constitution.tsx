@@ -6,18 +6,22 @@ import {
   Hero,
   Inline,
   Link,
-  Markdown,
+  RichText,
   Section,
   Stack,
   Text,
 } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { richText } from '../-lib/richText.ts';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/constitution')({
   // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: () => constitutionPage.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  loader: async () => ({
+    meta: constitutionPage.meta,
+    text: await richText({ summary: constitutionPage.summary.body }),
+  }),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
   component: ConstitutionPage,
 });
 
@@ -27,6 +31,7 @@ function fileName(url: string): string {
 
 function ConstitutionPage() {
   const { hero, documentDetails, summary, viewer, versionHistory, related } = constitutionPage;
+  const { text } = Route.useLoaderData();
   const constitution = documents.find((document) => document.id === 'trust-constitution');
   if (!constitution) throw new Error('The trust constitution is missing from @ghat/content');
   const details = [
@@ -45,7 +50,7 @@ function ConstitutionPage() {
       <Section heading={summary.heading}>
         <Grid space="xl" columns={{ mobile: 1, desktop: 2 }}>
           <Stack space="lg">
-            <Markdown>{summary.body}</Markdown>
+            <RichText blocks={text.summary} />
             <Stack as="ul" space="xs">
               {details.map((detail) => (
                 <Text key={detail.label}>

@@ -6,24 +6,32 @@ import {
   Hero,
   Inline,
   Link,
-  Markdown,
+  RichText,
   Section,
   Stack,
   Text,
 } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { sendContactMessage } from '../-lib/formTransport.ts';
+import { richText } from '../-lib/richText.ts';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/contact')({
   // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: () => contactPage.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  loader: async () => ({
+    meta: contactPage.meta,
+    text: await richText({
+      messageFormIntro: contactPage.messageForm.intro,
+      note: contactPage.note,
+    }),
+  }),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
   component: ContactPage,
 });
 
 function ContactPage() {
-  const { hero, contactDetails, messageForm, note, related } = contactPage;
+  const { hero, contactDetails, messageForm, related } = contactPage;
+  const { text } = Route.useLoaderData();
   const { email, postalAddress, responseTime } = contactDetails;
   return (
     <>
@@ -49,9 +57,9 @@ function ContactPage() {
       </Section>
       <Section id={messageForm.id} heading={messageForm.heading} tone="subtle" width="narrow">
         <Stack space="xl">
-          <Markdown>{messageForm.intro}</Markdown>
+          <RichText blocks={text.messageFormIntro} />
           <ContactForm {...messageForm.form} submit={sendContactMessage} headingLevel={3} />
-          <Markdown>{note}</Markdown>
+          <RichText blocks={text.note} />
           <Inline space="lg">
             {related.map((link) => (
               <Link key={link.href} href={link.href}>

@@ -1,11 +1,15 @@
-import { cookiePolicy } from '@ghat/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage } from '../-lib/PolicyPage.tsx';
+import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/cookie-policy')({
-  // The policy's text stays in its own chunks: head() reads the meta from the loader.
-  loader: () => cookiePolicy.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
-  component: () => <PolicyPage policy={cookiePolicy} />,
+  // The policy is imported on demand: see policyLoader.
+  loader: async () =>
+    policyLoader((await import('@ghat/content/policies/cookiePolicy')).cookiePolicy),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: CookiePolicyPage,
 });
+
+function CookiePolicyPage() {
+  return <PolicyPage {...Route.useLoaderData()} />;
+}

@@ -6,7 +6,7 @@ import {
   EnquiryForm,
   Grid,
   Hero,
-  Markdown,
+  RichText,
   Notice,
   Section,
   Stack,
@@ -14,17 +14,22 @@ import {
 import { createFileRoute } from '@tanstack/react-router';
 import { sendEnquiry } from '../-lib/formTransport.ts';
 import { iconName } from '../-lib/icon.ts';
+import { richText } from '../-lib/richText.ts';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/donate')({
   // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: () => donatePage.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  loader: async () => ({
+    meta: donatePage.meta,
+    text: await richText({ enquiryNotice: donatePage.enquiry.notice.body }),
+  }),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
   component: DonatePage,
 });
 
 function DonatePage() {
   const { hero, givingCards, enquiry } = donatePage;
+  const { text } = Route.useLoaderData();
   return (
     <>
       <Hero
@@ -32,7 +37,7 @@ function DonatePage() {
         title={hero.title}
         intro={hero.intro}
         actions={hero.actions.map((action) => (
-          <ButtonLink key={action.href} href={action.href} variant="secondary">
+          <ButtonLink key={action.href} href={action.href} variant="secondary" data-cta="hero">
             {action.label}
           </ButtonLink>
         ))}
@@ -66,7 +71,7 @@ function DonatePage() {
         <Stack space="xl">
           <EnquiryForm {...enquiry.form} submit={sendEnquiry} headingLevel={3} />
           <Notice title={enquiry.notice.title} live="off">
-            <Markdown>{enquiry.notice.body}</Markdown>
+            <RichText blocks={text.enquiryNotice} />
           </Notice>
         </Stack>
       </Section>

@@ -5,24 +5,29 @@ import {
   Grid,
   Hero,
   Inline,
-  Markdown,
+  RichText,
   Section,
   Stack,
   Text,
   TierCard,
 } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { richText } from '../-lib/richText.ts';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/donor-recognition')({
   // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: () => donorRecognitionPage.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  loader: async () => ({
+    meta: donorRecognitionPage.meta,
+    text: await richText({ principles: donorRecognitionPage.recognitionPrinciples.body }),
+  }),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
   component: DonorRecognitionPage,
 });
 
 function DonorRecognitionPage() {
   const { hero, tiers, recognitionPrinciples, closing } = donorRecognitionPage;
+  const { text } = Route.useLoaderData();
   return (
     <>
       <Hero tone="subtle" title={hero.title} intro={hero.intro} />
@@ -44,7 +49,7 @@ function DonorRecognitionPage() {
       </Container>
       <Section heading={recognitionPrinciples.heading} width="narrow">
         <Stack space="lg">
-          <Markdown>{recognitionPrinciples.body}</Markdown>
+          <RichText blocks={text.principles} />
           <Text>{closing.text}</Text>
           <Inline space="md">
             {closing.links.map((link, index) => (

@@ -1,11 +1,17 @@
-import { financialControlsPolicy } from '@ghat/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage } from '../-lib/PolicyPage.tsx';
+import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/financial-controls')({
-  // The policy's text stays in its own chunks: head() reads the meta from the loader.
-  loader: () => financialControlsPolicy.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
-  component: () => <PolicyPage policy={financialControlsPolicy} numbered />,
+  // The policy is imported on demand: see policyLoader.
+  loader: async () =>
+    policyLoader(
+      (await import('@ghat/content/policies/financialControls')).financialControlsPolicy,
+    ),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: FinancialControlsPage,
 });
+
+function FinancialControlsPage() {
+  return <PolicyPage {...Route.useLoaderData()} numbered />;
+}

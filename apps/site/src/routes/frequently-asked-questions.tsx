@@ -1,17 +1,22 @@
 import { faqPage } from '@ghat/content';
-import { ButtonLink, Container, FAQList, Hero, Inline, Markdown, Section } from '@ghat/ui';
+import { ButtonLink, Container, FAQList, Hero, Inline, RichText, Section } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { richTextList } from '../-lib/richText.ts';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/frequently-asked-questions')({
   // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: () => faqPage.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  loader: async () => ({
+    meta: faqPage.meta,
+    sectionText: await richTextList(faqPage.faqs.map((faq) => faq.answer)),
+  }),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
   component: FrequentlyAskedQuestionsPage,
 });
 
 function FrequentlyAskedQuestionsPage() {
   const { hero, faqs, closing } = faqPage;
+  const { sectionText } = Route.useLoaderData();
   return (
     <>
       <Hero tone="subtle" title={hero.title} intro={hero.intro} />
@@ -19,10 +24,10 @@ function FrequentlyAskedQuestionsPage() {
       <Container width="narrow">
         <FAQList
           headingLevel={2}
-          items={faqs.map((faq) => ({
+          items={faqs.map((faq, index) => ({
             id: faq.id,
             question: faq.question,
-            answer: <Markdown>{faq.answer}</Markdown>,
+            answer: <RichText blocks={sectionText[index] ?? []} />,
           }))}
         />
       </Container>

@@ -1,17 +1,22 @@
 import { governanceOverviewPage } from '@ghat/content';
-import { Card, Grid, Hero, Link, Markdown, Section, Stack, Text } from '@ghat/ui';
+import { Card, Grid, Hero, Link, RichText, Section, Stack, Text } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { richText } from '../-lib/richText.ts';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/governance')({
   // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: () => governanceOverviewPage.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  loader: async () => ({
+    meta: governanceOverviewPage.meta,
+    text: await richText({ overview: governanceOverviewPage.overview }),
+  }),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
   component: GovernanceOverviewPage,
 });
 
 function GovernanceOverviewPage() {
-  const { hero, overview, policyGroups, closing } = governanceOverviewPage;
+  const { hero, policyGroups, closing } = governanceOverviewPage;
+  const { text } = Route.useLoaderData();
   return (
     <>
       <Hero tone="subtle" title={hero.title} intro={hero.intro} />
@@ -23,7 +28,7 @@ function GovernanceOverviewPage() {
           tone={index % 2 === 1 ? 'subtle' : undefined}
         >
           <Stack space="xl">
-            {index === 0 ? <Markdown>{overview}</Markdown> : null}
+            {index === 0 ? <RichText blocks={text.overview} /> : null}
             <Grid as="ul" space="lg" columns={{ mobile: 1, tablet: 2, desktop: 3 }}>
               {group.policies.map((policy) => (
                 <Card

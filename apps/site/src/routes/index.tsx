@@ -1,4 +1,4 @@
-import { homePage, pillarHref } from '@ghat/content';
+import { homePage, images, organisationJsonLd, pillarHref } from '@ghat/content';
 import {
   ButtonLink,
   CaptionedImage,
@@ -6,20 +6,30 @@ import {
   Hero,
   ImpactStatement,
   Inline,
-  Markdown,
   PillarCard,
+  RichText,
   Section,
   Stack,
   ValueCard,
 } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { iconName } from '../-lib/icon.ts';
-import { seo } from '../-lib/seo.ts';
+import { richText } from '../-lib/richText.ts';
+import { baseUrl, jsonLd, seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/')({
   // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: () => homePage.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  loader: async () => ({
+    meta: homePage.meta,
+    text: await richText({ story: homePage.whyItMatters.story }),
+  }),
+  head: ({ loaderData }) =>
+    loaderData
+      ? {
+          ...seo(loaderData.meta),
+          scripts: [jsonLd(organisationJsonLd(baseUrl(), images.mark.src))],
+        }
+      : {},
   component: HomePage,
 });
 
@@ -38,6 +48,7 @@ function withFigure(text: string, figure: string) {
 
 function HomePage() {
   const { hero, impact, whyItMatters, vision, whatWeFund } = homePage;
+  const { text } = Route.useLoaderData();
   return (
     <>
       <Hero
@@ -46,7 +57,7 @@ function HomePage() {
         intro={hero.intro}
         image={hero.image}
         actions={hero.actions.map((action) => (
-          <ButtonLink key={action.href} href={action.href} variant="secondary">
+          <ButtonLink key={action.href} href={action.href} variant="secondary" data-cta="hero">
             {action.label}
           </ButtonLink>
         ))}
@@ -62,7 +73,7 @@ function HomePage() {
       </Section>
       <Section heading={whyItMatters.heading} intro={whyItMatters.intro} tone="subtle">
         <Stack space="xl">
-          <Markdown>{whyItMatters.story}</Markdown>
+          <RichText blocks={text.story} />
           <Grid space="lg" columns={{ mobile: 1, tablet: 3 }}>
             {whyItMatters.images.map((image) => (
               <CaptionedImage

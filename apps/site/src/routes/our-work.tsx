@@ -1,17 +1,22 @@
 import { ourWorkPage } from '@ghat/content';
-import { ButtonLink, Hero, Inline, Markdown, Section } from '@ghat/ui';
+import { ButtonLink, Hero, Inline, RichText, Section } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { richTextList } from '../-lib/richText.ts';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/our-work')({
   // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: () => ourWorkPage.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  loader: async () => ({
+    meta: ourWorkPage.meta,
+    sectionText: await richTextList(ourWorkPage.sections.map((section) => section.body)),
+  }),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
   component: OurWorkPage,
 });
 
 function OurWorkPage() {
   const { hero, sections, callToAction } = ourWorkPage;
+  const { sectionText } = Route.useLoaderData();
   return (
     <>
       <Hero tone="subtle" title={hero.title} intro={hero.intro} />
@@ -23,7 +28,7 @@ function OurWorkPage() {
           tone={index % 2 === 1 ? 'subtle' : undefined}
           width="narrow"
         >
-          <Markdown>{section.body}</Markdown>
+          <RichText blocks={sectionText[index] ?? []} />
         </Section>
       ))}
       <Section heading={callToAction.heading} intro={callToAction.text} tone="brand">

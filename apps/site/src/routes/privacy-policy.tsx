@@ -1,11 +1,15 @@
-import { privacyPolicy } from '@ghat/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage } from '../-lib/PolicyPage.tsx';
+import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/privacy-policy')({
-  // The policy's text stays in its own chunks: head() reads the meta from the loader.
-  loader: () => privacyPolicy.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
-  component: () => <PolicyPage policy={privacyPolicy} />,
+  // The policy is imported on demand: see policyLoader.
+  loader: async () =>
+    policyLoader((await import('@ghat/content/policies/privacyPolicy')).privacyPolicy),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: PrivacyPolicyPage,
 });
+
+function PrivacyPolicyPage() {
+  return <PolicyPage {...Route.useLoaderData()} />;
+}

@@ -3,19 +3,26 @@ import {
   DocumentLibrary,
   Hero,
   Link,
-  Markdown,
+  RichText,
   Section,
   Stack,
   Text,
   type LibraryDocument,
 } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { richText } from '../-lib/richText.ts';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/publications')({
   // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: () => publicationsPage.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  loader: async () => ({
+    meta: publicationsPage.meta,
+    text: await richText({
+      integrityVerification: publicationsPage.integrityVerification.body,
+      authoritativeVersion: publicationsPage.authoritativeVersion.body,
+    }),
+  }),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
   component: PublicationsPage,
 });
 
@@ -38,6 +45,7 @@ const libraryDocuments: LibraryDocument[] = documents.map((document) => ({
 function PublicationsPage() {
   const { hero, library, integrityVerification, authoritativeVersion, contactNote } =
     publicationsPage;
+  const { text } = Route.useLoaderData();
   return (
     <>
       <Hero tone="subtle" title={hero.title} intro={hero.intro} />
@@ -45,11 +53,11 @@ function PublicationsPage() {
         <DocumentLibrary documents={libraryDocuments} headingLevel={3} />
       </Section>
       <Section heading={integrityVerification.heading} tone="subtle" width="narrow">
-        <Markdown>{integrityVerification.body}</Markdown>
+        <RichText blocks={text.integrityVerification} />
       </Section>
       <Section heading={authoritativeVersion.heading} width="narrow">
         <Stack space="lg">
-          <Markdown>{authoritativeVersion.body}</Markdown>
+          <RichText blocks={text.authoritativeVersion} />
           <Text>
             {contactNote.text} <Link href={contactNote.link.href}>{contactNote.link.label}</Link>
           </Text>

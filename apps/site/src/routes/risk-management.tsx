@@ -1,11 +1,15 @@
-import { riskManagementPolicy } from '@ghat/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage } from '../-lib/PolicyPage.tsx';
+import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/risk-management')({
-  // The policy's text stays in its own chunks: head() reads the meta from the loader.
-  loader: () => riskManagementPolicy.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
-  component: () => <PolicyPage policy={riskManagementPolicy} numbered />,
+  // The policy is imported on demand: see policyLoader.
+  loader: async () =>
+    policyLoader((await import('@ghat/content/policies/riskManagement')).riskManagementPolicy),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: RiskManagementPage,
 });
+
+function RiskManagementPage() {
+  return <PolicyPage {...Route.useLoaderData()} numbered />;
+}

@@ -1,11 +1,15 @@
-import { safeguardingPolicy } from '@ghat/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage } from '../-lib/PolicyPage.tsx';
+import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/safeguarding')({
-  // The policy's text stays in its own chunks: head() reads the meta from the loader.
-  loader: () => safeguardingPolicy.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
-  component: () => <PolicyPage policy={safeguardingPolicy} numbered />,
+  // The policy is imported on demand: see policyLoader.
+  loader: async () =>
+    policyLoader((await import('@ghat/content/policies/safeguarding')).safeguardingPolicy),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: SafeguardingPage,
 });
+
+function SafeguardingPage() {
+  return <PolicyPage {...Route.useLoaderData()} numbered />;
+}

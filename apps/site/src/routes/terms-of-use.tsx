@@ -1,11 +1,14 @@
-import { termsOfUse } from '@ghat/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage } from '../-lib/PolicyPage.tsx';
+import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/terms-of-use')({
-  // The policy's text stays in its own chunks: head() reads the meta from the loader.
-  loader: () => termsOfUse.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
-  component: () => <PolicyPage policy={termsOfUse} />,
+  // The policy is imported on demand: see policyLoader.
+  loader: async () => policyLoader((await import('@ghat/content/policies/termsOfUse')).termsOfUse),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: TermsOfUsePage,
 });
+
+function TermsOfUsePage() {
+  return <PolicyPage {...Route.useLoaderData()} />;
+}

@@ -30,7 +30,7 @@ function TrusteeBiographiesPage() {
                 bio={trustee.bio}
                 quote={trustee.quote}
                 photo={trustee.photo}
-                headingLevel={3}
+                headingLevel={2}
               />
             ))}
           </Grid>

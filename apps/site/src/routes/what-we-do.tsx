@@ -5,7 +5,7 @@ import {
   Heading,
   Hero,
   Inline,
-  Markdown,
+  RichText,
   PillarCard,
   ProgrammeArea,
   Section,
@@ -13,17 +13,24 @@ import {
 } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { iconName } from '../-lib/icon.ts';
+import { richTextList } from '../-lib/richText.ts';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/what-we-do')({
   // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: () => whatWeDoPage.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
+  loader: async () => ({
+    meta: whatWeDoPage.meta,
+    sectionText: await richTextList(
+      whatWeDoPage.grantMaking.sections.map((section) => section.body),
+    ),
+  }),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
   component: WhatWeDoPage,
 });
 
 function WhatWeDoPage() {
   const { hero, pillars, programmes, grantMaking } = whatWeDoPage;
+  const { sectionText } = Route.useLoaderData();
   return (
     <>
       <Hero tone="brand" title={hero.title} intro={hero.intro} />
@@ -61,7 +68,7 @@ function WhatWeDoPage() {
       </Section>
       <Section heading={grantMaking.heading} intro={grantMaking.intro} width="narrow">
         <Stack space="xl">
-          {grantMaking.sections.map((section) => (
+          {grantMaking.sections.map((section, index) => (
             <Stack
               key={section.id}
               as="section"
@@ -72,7 +79,7 @@ function WhatWeDoPage() {
               <Heading level={3} id={`${section.id}-heading`}>
                 {section.title}
               </Heading>
-              <Markdown>{section.body}</Markdown>
+              <RichText blocks={sectionText[index] ?? []} />
             </Stack>
           ))}
           <Inline space="md">

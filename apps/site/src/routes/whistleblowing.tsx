@@ -1,11 +1,15 @@
-import { whistleblowingPolicy } from '@ghat/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage } from '../-lib/PolicyPage.tsx';
+import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/whistleblowing')({
-  // The policy's text stays in its own chunks: head() reads the meta from the loader.
-  loader: () => whistleblowingPolicy.meta,
-  head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
-  component: () => <PolicyPage policy={whistleblowingPolicy} numbered />,
+  // The policy is imported on demand: see policyLoader.
+  loader: async () =>
+    policyLoader((await import('@ghat/content/policies/whistleblowing')).whistleblowingPolicy),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: WhistleblowingPage,
 });
+
+function WhistleblowingPage() {
+  return <PolicyPage {...Route.useLoaderData()} numbered />;
+}

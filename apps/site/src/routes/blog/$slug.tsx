@@ -1,19 +1,26 @@
-import { articleBySlug, articleJsonLd, articleMetadata, blogPage } from '@ghat/content';
+import { blogPage } from '@ghat/content';
 import { ArticleLayout, AuthorCard } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { articleSlugs } from 'virtual:ghat/article-slugs';
+import { richText } from '../../-lib/richText.ts';
 import { baseUrl, jsonLd, seo } from '../../-lib/seo.ts';
 
 export const Route = createFileRoute('/blog/$slug')({
   // An unknown slug matches no route, so it is the site's 404 ('Article Not Found', see
   // -lib/notFound.tsx) and one prerendered page serves every unknown slug.
   params: { parse: ({ slug }) => (articleSlugs.has(slug) ? { slug } : false) },
-  // The loader and the component have chunks of their own, so the articles are only
-  // loaded by an article page; head() gets what it needs from the loader.
-  loader: ({ params }) => {
+  // The articles are imported on demand, so no page's first view carries all fifty: the
+  // prerendered page holds its own article (as loader data), and a visit from another page
+  // of the site fetches them then.
+  loader: async ({ params }) => {
+    const { articleBySlug, articleJsonLd, articleMetadata } =
+      await import('@ghat/content/articles');
     const article = articleBySlug(params.slug);
     if (!article) throw new Error(`No article ${params.slug}`);
+    const { body, ...fields } = article;
     return {
+      article: fields,
+      text: await richText({ body }),
       meta: articleMetadata(article, baseUrl()),
       jsonLd: articleJsonLd(article, baseUrl()),
     };
@@ -43,10 +50,7 @@ export const Route = createFileRoute('/blog/$slug')({
 });
 
 function ArticlePage() {
-  const { slug } = Route.useParams();
-  const { meta } = Route.useLoaderData();
-  const article = articleBySlug(slug);
-  if (!article) return null;
+  const { article, text, meta } = Route.useLoaderData();
   return (
     <ArticleLayout
       title={article.title}
@@ -55,7 +59,7 @@ function ArticlePage() {
       author={article.author}
       publishDate={article.publishDate}
       readingTime={article.readingTime}
-      body={article.body}
+      body={text.body}
       tags={article.tags}
       shareUrl={meta.url}
       authorCard={<AuthorCard name={article.author} headingLevel={2} />}

@@ -9,6 +9,7 @@ import {
   rightToLeft,
 } from '../../storybook/decorators.tsx';
 import { ArticleLayout } from './ArticleLayout.tsx';
+import { parseMarkdown } from '../Markdown/parseMarkdown.ts';
 
 const body = `Across conflict zones, the first casualty is often the local clinic. When health workers flee and supply routes close, families walk for days to reach care.
 
@@ -74,7 +75,7 @@ const meta = {
     author: 'Dr Amara Okafor',
     publishDate: '2023-01-01',
     readingTime: 6,
-    body,
+    body: parseMarkdown(body),
     tags: ['HealthEquity', 'Global Health', 'CrisisResponse'],
     shareUrl: 'https://ghat.org.uk/blog/healthcare-access-crisis-zones',
     shareButtonProps: { onShare: fn() },
@@ -179,7 +180,7 @@ export const RightToLeft: Story = {
     authorPrefix: 'بقلم',
     locale: 'ar',
     readingTimeLabel: (minutes: number) => `${minutes} دقائق قراءة`,
-    body: '# التحدي\n\nتغلق العيادات عندما يصل النزاع.',
+    body: parseMarkdown('# التحدي\n\nتغلق العيادات عندما يصل النزاع.'),
     tags: ['HealthEquity', 'الصحة العالمية'],
     allArticlesLabel: 'عرض جميع المقالات',
     shareButtonProps: { label: 'شارك المقال' },

@@ -9,6 +9,7 @@ import {
   toHashtag,
   type ArticleLayoutProps,
 } from './ArticleLayout.tsx';
+import { parseMarkdown } from '../Markdown/parseMarkdown.ts';
 
 const article: ArticleLayoutProps = {
   title: 'Healthcare Access in Crisis Zones',
@@ -17,7 +18,9 @@ const article: ArticleLayoutProps = {
   author: 'Dr Amara Okafor',
   publishDate: '2023-01-01',
   readingTime: 5,
-  body: '# The challenge\n\nClinics close when conflict arrives.\n\n## What we fund\n\n- Mobile clinics',
+  body: parseMarkdown(
+    '# The challenge\n\nClinics close when conflict arrives.\n\n## What we fund\n\n- Mobile clinics',
+  ),
   tags: ['HealthEquity', 'Global Health'],
   allArticlesHref: '/blog',
 };

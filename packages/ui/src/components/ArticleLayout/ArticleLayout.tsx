@@ -6,7 +6,7 @@ import { Container } from '../Container/Container.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Inline } from '../Inline/Inline.tsx';
-import { Markdown } from '../Markdown/Markdown.tsx';
+import { RichText, type RichTextBlock } from '../RichText/RichText.tsx';
 import { ShareButton, type ShareButtonProps } from '../ShareButton/ShareButton.tsx';
 import { Tag } from '../Tag/Tag.tsx';
 import { Text } from '../Text/Text.tsx';
@@ -59,8 +59,12 @@ export interface ArticleLayoutProps extends Omit<HTMLAttributes<HTMLElement>, 't
   /** In minutes. */
   readingTime?: number;
   readingTimeLabel?: (minutes: number) => string;
-  /** The body, in markdown. Its '#' headings become h2 under the title. */
-  body: string;
+  /**
+   * The body as rich text: an article's markdown through `parseMarkdown` (from
+   * `@ghat/ui/markdown`), parsed where the page is built so the browser needs no
+   * parser. Its depth-1 ('#') headings become h2 under the title.
+   */
+  body: readonly RichTextBlock[];
   /** Shown as hashtags ('#HealthEquity'). */
   tags?: readonly string[];
   /** Where a tag leads (every article with it), if anywhere. */
@@ -159,7 +163,7 @@ export function ArticleLayout({
         ) : null}
       </header>
 
-      <Markdown>{body}</Markdown>
+      <RichText blocks={body} />
 
       <footer className={styles.footer}>
         {tags.length > 0 ? (

@@ -1,0 +1,195 @@
+// Lighthouse (mobile, its default configuration) over a sample of pages, against the
+// production server on the built site. Prints a table and fails (exit 1) when any page
+// misses a threshold.
+//
+//   npm run lighthouse            (after `npm run build`)
+//   CHROMIUM_PATH=/path/to/chrome npm run lighthouse
+//   LIGHTHOUSE_RUNS=5 npm run lighthouse      (runs a page; default 3, the median counts)
+//
+// The server and Chromium are started here and stopped at the end; Chromium gets the
+// launch flags the end-to-end tests use (test/e2e/helpers.ts).
+import { chromiumArgs, startSiteServer } from '../test/e2e/helpers.ts';
+
+/** The pages measured: the home page, the blog, an article, a form, a policy, the donate page. */
+export const samplePaths = [
+  '/',
+  '/blog',
+  '/blog/healthcare-access-crisis-zones',
+  '/contact',
+  '/privacy-policy',
+  '/donate',
+] as const;
+
+export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+
+/** The lowest score (0-100) each category may have. */
+export const thresholds: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+
+export const categories = Object.keys(thresholds) as Category[];
+
+/** The metrics printed under the scores: first and largest paint, blocking time, shift, speed. */
+export const metricAudits = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const;
+
+/** What one Lighthouse run gave for a page. */
+export interface PageResult {
+  path: string;
+  /** 0-100, or null when Lighthouse could not score the category. */
+  scores: Record<Category, number | null>;
+  /** Display values, such as '1.2 s'. */
+  metrics: Record<keyof typeof metricAudits, string>;
+  /** The weighted audits that did not get full marks (for performance: its metrics), for the report. */
+  failingAudits: string[];
+}
+
+/** The shape of Lighthouse's result this script reads (a small part of its LHR). */
+export interface LighthouseResult {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<
+    string,
+    { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }
+  >;
+}
+
+/** Turns Lighthouse's result into scores out of 100, the metrics and the failing audits. */
+export function summarise(path: string, lhr: LighthouseResult): PageResult {
+  const scores = Object.fromEntries(
+    categories.map((category) => {
+      const score = lhr.categories[category]?.score;
+      return [category, typeof score === 'number' ? Math.round(score * 100) : null];
+    }),
+  ) as Record<Category, number | null>;
+  const metrics = Object.fromEntries(
+    Object.entries(metricAudits).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? '?']),
+  ) as Record<keyof typeof metricAudits, string>;
+  const failingAudits: string[] = [];
+  for (const category of categories) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit) continue;
+      const scored = audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric';
+      // Performance metrics are reported as numbers; its other audits are advice.
+      if (category === 'performance' && ref.weight === 0) continue;
+      if (scored && audit.score !== null && audit.score < 1 && ref.weight > 0) {
+        failingAudits.push(
+          `${category}: ${ref.id} (${audit.title}) ${audit.displayValue ?? ''}`.trim(),
+        );
+      }
+    }
+  }
+  return { path, scores, metrics, failingAudits };
+}
+
+/**
+ * How many times each page is measured; the run with the median performance score counts.
+ * Lighthouse's own advice: a single run's timings vary with the machine's load.
+ */
+export const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+/** The run with the median performance score (the lower middle one for an even count). */
+export function medianRun(runs: readonly PageResult[]): PageResult {
+  if (runs.length === 0) throw new Error('No Lighthouse run to choose from');
+  const sorted = [...runs].sort(
+    (a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1),
+  );
+  return sorted[Math.floor((sorted.length - 1) / 2)] as PageResult;
+}
+
+/** Every category of every page below its threshold, as 'path: category score < threshold'. */
+export function misses(results: readonly PageResult[], limits = thresholds): string[] {
+  return results.flatMap((result) =>
+    categories
+      .filter((category) => {
+        const score = result.scores[category];
+        return score === null || score < limits[category];
+      })
+      .map(
+        (category) =>
+          `${result.path}: ${category} ${result.scores[category] ?? 'no score'} < ${limits[category]}`,
+      ),
+  );
+}
+
+/** A plain-text table: one row a page, the four scores and the five metrics. */
+export function table(results: readonly PageResult[]): string {
+  const header = ['page', 'perf', 'a11y', 'bp', 'seo', ...Object.keys(metricAudits)];
+  const rows = results.map((result) => [
+    result.path,
+    ...categories.map((category) => String(result.scores[category] ?? '-')),
+    ...Object.keys(metricAudits).map((name) => result.metrics[name as keyof typeof metricAudits]),
+  ]);
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)),
+  );
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+async function run(): Promise<number> {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  const server = await startSiteServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
+  });
+  const results: PageResult[] = [];
+  try {
+    for (const path of samplePaths) {
+      const runs: PageResult[] = [];
+      for (let run = 0; run < runsPerPage; run += 1) {
+        const runner = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (runner.lhr.runtimeError) {
+          throw new Error(`Lighthouse failed on ${path}: ${runner.lhr.runtimeError.message}`);
+        }
+        runs.push(summarise(path, runner.lhr as unknown as LighthouseResult));
+      }
+      results.push(medianRun(runs));
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  console.log(table(results));
+  const failing = results.filter((result) => result.failingAudits.length > 0);
+  if (failing.length > 0) {
+    console.log('\nAudits below full marks:');
+    for (const result of failing) {
+      for (const audit of result.failingAudits) console.log(`  ${result.path} ${audit}`);
+    }
+  }
+  const missed = misses(results);
+  if (missed.length === 0) {
+    console.log('\nEvery page meets the thresholds.');
+    return 0;
+  }
+  console.log(`\nBelow the thresholds:\n${missed.map((line) => `  ${line}`).join('\n')}`);
+  return 1;
+}
+
+if (import.meta.main) {
+  process.exitCode = await run();
+}

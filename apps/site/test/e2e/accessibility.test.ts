@@ -1,0 +1,199 @@
+// Every built page (the routes, both 404 pages and all the articles), served by the real
+// server, in Chromium after hydration: axe finds nothing at 1280 px and at 390 px, nothing
+// scrolls sideways at 320 px, and with the text at 200% nothing scrolls sideways either.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchChromium,
+  startSiteServer,
+  waitForHydration,
+  type RunningProcess,
+} from './helpers.ts';
+import { builtPages, type BuiltPage } from './pages.ts';
+
+/** WCAG 2.0, 2.1 and 2.2 at A and AA, and axe's best practices. */
+export const axeTags = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22a',
+  'wcag22aa',
+  'best-practice',
+];
+
+const widths = { desktop: 1280, mobile: 390, narrowest: 320 } as const;
+
+const pages = builtPages();
+
+let server: RunningProcess;
+let browser: Browser;
+let page: Page;
+let axeSource: string;
+
+beforeAll(async () => {
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+  // The pages' Content-Security-Policy would refuse the injected axe script.
+  const context = await browser.newContext({
+    bypassCSP: true,
+    viewport: { width: widths.desktop, height: 800 },
+  });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** What axe reports, one line per rule with the elements it failed on. */
+async function axeViolations(): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(
+        document,
+        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+      ),
+    axeTags,
+  );
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+async function resize(width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  // Let the layout (and anything that listens for resize) settle before measuring.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+/** How far the page is wider than the window, in CSS pixels (0 when nothing scrolls sideways). */
+function sidewaysOverflow(): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}
+
+/** The elements that stick out past the right edge of the window, to say what overflows. */
+function overflowingElements(): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+  });
+}
+
+/** What ui's base styles set; without them the page has the browser's margins and box sizes. */
+function baseStyles() {
+  return page.evaluate(() => ({
+    bodyMargin: getComputedStyle(document.body).margin,
+    boxSizing: getComputedStyle(document.querySelector('main') ?? document.body).boxSizing,
+  }));
+}
+
+async function load(target: BuiltPage) {
+  await page.setViewportSize({ width: widths.desktop, height: 800 });
+  const response = await page.goto(`${server.url}${target.path}`, { waitUntil: 'load' });
+  expect(response?.status()).toBe(target.status);
+  await waitForHydration(page);
+}
+
+describe.each(pages)('$path', (target) => {
+  it('has no axe violation at 1280 px and at 390 px, and no sideways scroll at 320 px', async () => {
+    await load(target);
+    expect(await baseStyles()).toEqual({ bodyMargin: '0px', boxSizing: 'border-box' });
+    expect(await axeViolations(), 'axe at 1280 px').toEqual([]);
+    await resize(widths.mobile);
+    expect(await axeViolations(), 'axe at 390 px').toEqual([]);
+    await resize(widths.narrowest);
+    const overflow = await sidewaysOverflow();
+    expect(overflow, `wider than 320 px: ${(await overflowingElements()).join(', ')}`).toBe(0);
+  });
+});
+
+describe('the quality checks themselves', () => {
+  it('cover every route page, both 404 pages and every article', () => {
+    expect(pages.filter((target) => target.status === 404)).toHaveLength(2);
+    // The route table's 29 fixed routes, the 404 pages, and the 50 articles.
+    expect(pages).toHaveLength(29 + 2 + 50);
+  });
+
+  it('notice a violation and a sideways scroll when there is one', async () => {
+    await load({ file: '/index.html', path: '/', status: 200 });
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = '/images/nothing.png';
+      const wide = document.createElement('div');
+      wide.setAttribute('data-test', 'wide');
+      wide.textContent = 'x';
+      document.querySelector('main')?.append(image, wide);
+      // Inline styles from script are not restricted by the page's style-src.
+      wide.style.inlineSize = '2000px';
+    });
+    expect(await axeViolations()).toEqual([expect.stringMatching(/^image-alt /)]);
+    await resize(widths.narrowest);
+    expect(await sidewaysOverflow()).toBeGreaterThan(0);
+  });
+});
+
+describe('with the menus open', () => {
+  const home = { file: '/index.html', path: '/', status: 200 } as const;
+  const nav = () => page.getByRole('navigation', { name: 'Main' });
+
+  it('has no axe violation with a submenu open at 1280 px', async () => {
+    await load(home);
+    await nav().getByRole('button', { name: 'Show About submenu' }).click();
+    await expect(
+      nav().getByRole('button', { name: 'Show About submenu' }).getAttribute('aria-expanded'),
+    ).resolves.toBe('true');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('has no axe violation and no sideways scroll with the menu and a submenu open at 390 px and 320 px', async () => {
+    await load(home);
+    await resize(widths.mobile);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await nav().getByRole('button', { name: 'Show About submenu' }).click();
+    await nav().getByRole('link', { name: 'Trustee Biographies' }).waitFor({ state: 'visible' });
+    expect(await axeViolations()).toEqual([]);
+    await resize(widths.narrowest);
+    expect(await sidewaysOverflow(), (await overflowingElements()).join(', ')).toBe(0);
+  });
+});
+
+describe('text at 200%', () => {
+  // WCAG 1.4.4: the text doubled (the root font size, which every token size follows) on a
+  // 640 px window (1280 px at 200% zoom) still fits without sideways scrolling.
+  it.each(['/', '/blog', '/contact', '/donate', '/privacy-policy', '/what-we-do'])(
+    '%s fits a 640 px window with the text at 200%',
+    async (path) => {
+      await load({ file: '', path, status: 200 });
+      const textSize = () =>
+        page.evaluate(() =>
+          parseFloat(getComputedStyle(document.querySelector('main p') ?? document.body).fontSize),
+        );
+      const before = await textSize();
+      await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+      await resize(640);
+      // The text really doubled: every size follows the root's.
+      expect(await textSize()).toBeCloseTo(before * 2, 0);
+      const overflow = await sidewaysOverflow();
+      expect(overflow, `wider than 640 px: ${(await overflowingElements()).join(', ')}`).toBe(0);
+    },
+  );
+});

@@ -1,0 +1,51 @@
+// Every page the build wrote, as the address a visitor uses: the quality tests (axe, narrow
+// screens, the link crawl) cover exactly what is in the build output, so a new route or
+// article is covered without a list to keep up to date.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { outputDir } from './helpers.ts';
+
+export interface BuiltPage {
+  /** The HTML file, relative to dist/client, as the CSP step names it. */
+  file: string;
+  /** The address that serves it. */
+  path: string;
+  /** The status the server answers with. */
+  status: 200 | 404;
+}
+
+/** Turns '/about/index.html' into '/about', and each 404 page into an address that gets it. */
+export function pageForFile(file: string): BuiltPage {
+  if (file === '/404.html') return { file, path: '/no-such-page', status: 404 };
+  if (file === '/blog/404.html') return { file, path: '/blog/no-such-article', status: 404 };
+  if (file === '/index.html') return { file, path: '/', status: 200 };
+  const match = /^(\/.+)\/index\.html$/.exec(file);
+  if (!match?.[1]) throw new Error(`Not a page the build writes: ${file}`);
+  return { file, path: match[1], status: 200 };
+}
+
+/** Every HTML page in the build output, home page first, then in address order. */
+export function builtPages(): BuiltPage[] {
+  const file = join(outputDir, 'csp.json');
+  if (!existsSync(file)) {
+    throw new Error('No build output: run `npm run build` first (npm test does).');
+  }
+  const csp = JSON.parse(readFileSync(file, 'utf8')) as {
+    files: Record<string, string>;
+  };
+  return Object.keys(csp.files)
+    .map(pageForFile)
+    .sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)));
+}
+
+/** The route pages (everything but the articles), the two 404 pages, and the articles. */
+export function pageGroups() {
+  const pages = builtPages();
+  const isArticle = (page: BuiltPage) =>
+    page.status === 200 && page.path.startsWith('/blog/') && page.path !== '/blog';
+  return {
+    routes: pages.filter((page) => page.status === 200 && !isArticle(page)),
+    notFound: pages.filter((page) => page.status === 404),
+    articles: pages.filter(isArticle),
+  };
+}
