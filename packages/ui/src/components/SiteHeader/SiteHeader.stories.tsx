@@ -519,6 +519,41 @@ export const MobileMenuOpen: Story = {
   },
 };
 
+/**
+ * Below desktop with something above the header (a cookie banner, before the page is
+ * scrolled): the menu hangs from the header's bottom edge and never covers the Menu button.
+ */
+export const MobileMenuBelowABanner: Story = {
+  globals: phone,
+  render: (args) => (
+    <>
+      <div style={{ blockSize: '20rem' }}>A cookie banner above the header</div>
+      <RoutedHeader {...args} />
+      <div style={{ blockSize: '200vh' }} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menuButton);
+    const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
+    await expect(panel).toBeVisible();
+    const header = canvas.getByRole('banner');
+    await expect(panel?.getBoundingClientRect().top).toBeCloseTo(
+      header.getBoundingClientRect().bottom,
+      0,
+    );
+    // The button is still the thing under the pointer, so a second press closes the menu.
+    const box = menuButton.getBoundingClientRect();
+    await expect(
+      document
+        .elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        ?.closest('button'),
+    ).toBe(menuButton);
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 /** At 320 px the bar keeps the name, the menu button and search on screen. */
 export const NarrowScreen: Story = {
   globals: smallPhone,
