@@ -27,6 +27,11 @@ export {
 } from './navigation.ts';
 export { defaultLanguage, languages } from './languages/index.ts';
 export {
+  preferredLanguageKey,
+  rightToLeftLanguageCodes,
+  siteLanguage,
+} from './languages/preference.ts';
+export {
   articleNotFoundCopy,
   contactFormCopy,
   cookieBannerCopy,

@@ -337,11 +337,18 @@ export {
 export {
   ContentProtection,
   blockedShortcut,
+  guardContent,
   isInFormField,
   protectedActions,
+  type ContentGuard,
+  type ContentGuardOptions,
   type ContentProtectionProps,
   type ProtectedAction,
 } from './components/ContentProtection/ContentProtection.tsx';
+export {
+  DeferredContentProtection,
+  type DeferredContentProtectionProps,
+} from './components/ContentProtection/DeferredContentProtection.tsx';
 export {
   filterDocuments,
   documentFilterOptions,
@@ -403,6 +410,15 @@ export {
   type Language,
   type LanguagePickerProps,
 } from './components/LanguagePicker/LanguagePicker.tsx';
+export {
+  LanguagePickerButton,
+  type LanguagePickerButtonProps,
+  type LanguageShown,
+} from './components/LanguagePicker/LanguagePickerButton.tsx';
+export {
+  LanguagePickerDialog,
+  type LanguagePickerDialogProps,
+} from './components/LanguagePicker/LanguagePickerDialog.tsx';
 export {
   DocumentLibrary,
   completeDocumentFilters,

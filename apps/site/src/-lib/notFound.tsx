@@ -6,15 +6,18 @@ import { articleNotFoundCopy, notFoundPage, type PageMeta } from '@ghat/content'
 import { ArticleNotFound, Container, NotFound } from '@ghat/ui';
 import { useLocation } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { openSiteSearch, searchParam, useSearchFromAddress } from './searchOpener.tsx';
 
 function PageNotFound() {
+  useSearchFromAddress();
   return (
     <Container>
       <NotFound
         {...notFoundPage.notFound}
         headingLevel={1}
-        // The site search arrives with the search dialog; until then the quick search does nothing.
-        onSearch={() => {}}
+        // The site's search dialog shows the results; without script the form sends ?q=….
+        onSearch={openSiteSearch}
+        searchParam={searchParam}
       />
     </Container>
   );

@@ -40,6 +40,10 @@ import { RouterLink } from '../-lib/RouterLink.tsx';
 import { SiteConsent } from '../-lib/SiteConsent.tsx';
 import { consentDefaultsScript } from '../-lib/consentScript.ts';
 import { sendFooterNewsletterSignup } from '../-lib/formTransport.ts';
+import { ContentFrame } from '../-lib/contentFrame.tsx';
+import { languageRestoreScript, siteDocumentLanguage } from '../-lib/language.ts';
+import { SiteLanguagePicker } from '../-lib/languagePicker.tsx';
+import { openSiteSearch, SiteSearch } from '../-lib/searchOpener.tsx';
 import { NotFoundPage, notFoundView } from '../-lib/notFound.tsx';
 import { seo } from '../-lib/seo.ts';
 
@@ -78,12 +82,14 @@ function RootDocument({ children }: { children: ReactNode }) {
     // Using the theme's class keeps @ghat/tokens' theme module, and so its CSS custom
     // properties, in the build: ui's styles only name the variables, and a bare side-effect
     // import of the tokens entry was still dropped from this build (test/e2e/theme.test.ts).
-    <html lang="en-GB" className={ghatThemeClass}>
+    // lang and dir then follow the visitor's saved language: the head script sets them before paint.
+    <html lang={siteDocumentLanguage} className={ghatThemeClass} suppressHydrationWarning>
       <head>
         <HeadContent />
+        <script dangerouslySetInnerHTML={{ __html: languageRestoreScript }} />
       </head>
       <body>
-        {children}
+        <ContentFrame>{children}</ContentFrame>
         <Scripts />
       </body>
     </html>
@@ -135,6 +141,8 @@ function RootLayout() {
             callToAction={headerCallToAction}
             currentPath={pathname}
             {...siteHeaderCopy}
+            onSearch={() => openSiteSearch()}
+            languagePicker={<SiteLanguagePicker />}
           />
         }
         footer={
@@ -153,6 +161,7 @@ function RootLayout() {
       >
         <Outlet />
       </PageShell>
+      <SiteSearch />
     </LinkProvider>
   );
 }

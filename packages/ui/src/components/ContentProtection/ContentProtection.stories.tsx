@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Stack } from '../Stack/Stack.tsx';
-import { ContentProtection, protectedActions } from './ContentProtection.tsx';
+import { ContentProtection, guardContent, protectedActions } from './ContentProtection.tsx';
+import { DeferredContentProtection } from './DeferredContentProtection.tsx';
 
 /** Dispatches a cancelable event; true when the protection called preventDefault on it. */
 function isPrevented(element: Node, event: Event) {
@@ -33,9 +34,15 @@ const meta = {
           'characters and screen reader commands all go through. Be aware that stopping text selection ' +
           'also gets in the way of people who select text to have it read aloud or translated; use ' +
           'this only where the organisation has decided the trade-off is worth it.\n\n' +
+          'Around everything a page shows, set `wholePage`: it then also guards what is aimed at the page ' +
+          'as a whole (Ctrl+C, a copy or the context menu while nothing inside has focus, which go to the ' +
+          'body rather than to anything inside the wrapper). ' +
           'It guards the elements inside it in the page: something rendered elsewhere through a portal ' +
           '(a dialog placed at the end of the body) needs its own ContentProtection. `onBlock` reports ' +
-          'each stopped action, for the page-event tracker.',
+          'each stopped action, for the page-event tracker.\n\n' +
+          '**DeferredContentProtection** is the same with its behaviour loaded on demand (`loadGuard`, ' +
+          "say `() => import('./guard').then((m) => m.guardContent)`), to keep it out of a page’s first " +
+          'download: the styles apply at once, the guard from when it has loaded.',
       },
     },
   },
@@ -137,5 +144,53 @@ export const Strict: Story = {
     await expect(field).toHaveValue('info');
     await expect(args.onBlock).toHaveBeenCalledWith('paste', expect.anything());
     await expect(isPrevented(field, new ClipboardEvent('copy', cancelable))).toBe(false);
+  },
+};
+
+/** `wholePage`: with nothing focused, Ctrl+C and a copy go to the body, and are stopped too. */
+export const WholePage: Story = {
+  args: { wholePage: true },
+  play: async ({ args, canvas }) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    await expect(
+      isPrevented(
+        document.body,
+        new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, ...cancelable }),
+      ),
+    ).toBe(true);
+    await expect(isPrevented(document.body, new Event('copy', cancelable))).toBe(true);
+    await expect(args.onBlock).toHaveBeenCalledWith('copy', expect.anything());
+    // The field inside still takes a paste.
+    const field = canvas.getByLabelText('Email address');
+    await expect(isPrevented(field, new Event('paste', cancelable))).toBe(false);
+    // Tab still moves on from the body.
+    await expect(
+      isPrevented(document.body, new KeyboardEvent('keydown', { key: 'Tab', ...cancelable })),
+    ).toBe(false);
+  },
+};
+
+const loadGuardLater = () =>
+  new Promise<typeof guardContent>((resolve) => setTimeout(() => resolve(guardContent), 50));
+
+/** DeferredContentProtection: the same protection, its behaviour loaded after the page starts. */
+export const Deferred: Story = {
+  args: { wholePage: true },
+  render: (args) => (
+    <DeferredContentProtection {...args} loadGuard={loadGuardLater}>
+      <Stack space="md">
+        <p data-testid="policy-text">Concerns are acknowledged within 5 working days.</p>
+        <label htmlFor="deferred-email">Email address</label>
+        <input id="deferred-email" type="email" autoComplete="email" />
+      </Stack>
+    </DeferredContentProtection>
+  ),
+  play: async ({ args, canvas }) => {
+    const text = canvas.getByTestId('policy-text');
+    await expect(getComputedStyle(text).userSelect).toBe('none');
+    await waitFor(() => expect(isPrevented(text, new Event('copy', cancelable))).toBe(true));
+    await expect(args.onBlock).toHaveBeenCalledWith('copy', expect.anything());
+    const field = canvas.getByLabelText('Email address');
+    await expect(isPrevented(field, new Event('paste', cancelable))).toBe(false);
   },
 };

@@ -1,12 +1,15 @@
-import { createEvent, fireEvent, render, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   blockedShortcut,
   ContentProtection,
+  guardContent,
+  type ContentGuard,
   type ContentProtectionProps,
 } from './ContentProtection.tsx';
+import { DeferredContentProtection } from './DeferredContentProtection.tsx';
 
 function renderProtected(props: Partial<ContentProtectionProps> = {}) {
   const onBlock = vi.fn();
@@ -104,6 +107,54 @@ describe('ContentProtection: content', () => {
   it('marks itself so styles stop pointer selection', () => {
     renderProtected();
     expect(screen.getByTestId('protected').className).not.toBe('');
+  });
+});
+
+describe('ContentProtection: wholePage', () => {
+  it('without it, leaves events aimed at the body alone', () => {
+    const { onBlock } = renderProtected();
+    expect(isPrevented(document.body, createEvent.copy(document.body))).toBe(false);
+    expect(isPrevented(document.body, keyDown({ key: 'c', ctrlKey: true }))).toBe(false);
+    expect(onBlock).not.toHaveBeenCalled();
+  });
+
+  it('with it, also stops what is aimed at the page as a whole (nothing focused)', () => {
+    const { onBlock } = renderProtected({ wholePage: true });
+    for (const target of [document.body, document.documentElement]) {
+      expect(isPrevented(target, createEvent.copy(target))).toBe(true);
+      expect(isPrevented(target, createEvent.contextMenu(target))).toBe(true);
+      expect(isPrevented(target, keyDown({ key: 'c', ctrlKey: true }))).toBe(true);
+      expect(isPrevented(target, keyDown({ key: 's', metaKey: true }))).toBe(true);
+    }
+    expect(onBlock).toHaveBeenCalledWith('copy', expect.anything());
+    expect(onBlock).toHaveBeenCalledWith('save', expect.anything());
+  });
+
+  it('with it, still guards inside, keeps fields usable and leaves other elements alone', () => {
+    renderProtected({ wholePage: true });
+    const copy = screen.getByTestId('copy');
+    expect(isPrevented(copy, createEvent.copy(copy))).toBe(true);
+    const input = screen.getByTestId('input');
+    expect(isPrevented(input, createEvent.paste(input))).toBe(false);
+    expect(isPrevented(input, keyDown({ key: 'c', ctrlKey: true }))).toBe(false);
+    const outside = screen.getByTestId('outside');
+    expect(isPrevented(outside, createEvent.copy(outside))).toBe(false);
+    expect(isPrevented(outside, keyDown({ key: 'c', ctrlKey: true }))).toBe(false);
+    // Keys that are not the guarded shortcuts go through on the body.
+    expect(isPrevented(document.body, keyDown({ key: 'Tab' }))).toBe(false);
+    expect(isPrevented(document.body, keyDown({ key: 'f', ctrlKey: true }))).toBe(false);
+  });
+
+  it('with it, stops listening on the document once unmounted', () => {
+    const onBlock = vi.fn();
+    const { unmount } = render(
+      <ContentProtection wholePage onBlock={onBlock}>
+        <p>Text</p>
+      </ContentProtection>,
+    );
+    unmount();
+    expect(isPrevented(document.body, createEvent.copy(document.body))).toBe(false);
+    expect(onBlock).not.toHaveBeenCalled();
   });
 });
 
@@ -311,5 +362,68 @@ describe('ContentProtection: composition', () => {
     expect(ref.current).toBeNull();
     expect(root && isPrevented(root, new Event('selectstart', { cancelable: true }))).toBe(false);
     expect(onBlock).not.toHaveBeenCalled();
+  });
+});
+
+describe('DeferredContentProtection', () => {
+  function deferred() {
+    let resolve: (guard: ContentGuard) => void = () => {};
+    let reject: (error: Error) => void = () => {};
+    const promise = new Promise<ContentGuard>((done, fail) => {
+      resolve = done;
+      reject = fail;
+    });
+    return { loadGuard: vi.fn(() => promise), resolve, reject };
+  }
+
+  function renderDeferred(loadGuard: () => Promise<ContentGuard>) {
+    const onBlock = vi.fn();
+    const view = render(
+      <DeferredContentProtection loadGuard={loadGuard} onBlock={onBlock} data-testid="protected">
+        <p data-testid="copy">Text</p>
+        <input aria-label="Email" />
+      </DeferredContentProtection>,
+    );
+    return { ...view, onBlock };
+  }
+
+  it('styles at once and guards from when the guard has loaded', async () => {
+    const { loadGuard, resolve } = deferred();
+    const { onBlock } = renderDeferred(loadGuard);
+    const copy = screen.getByTestId('copy');
+    expect(screen.getByTestId('protected').className).not.toBe('');
+    expect(isPrevented(copy, createEvent.copy(copy))).toBe(false);
+    const guard = vi.fn(guardContent);
+    await act(async () => resolve(guard));
+    expect(loadGuard).toHaveBeenCalledOnce();
+    expect(guard).toHaveBeenCalledOnce();
+    expect(isPrevented(copy, createEvent.copy(copy))).toBe(true);
+    expect(onBlock).toHaveBeenCalledWith('copy', expect.anything());
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(isPrevented(input, createEvent.paste(input))).toBe(false);
+  });
+
+  it('never starts a guard that loads after it has gone, and stops one that had started', async () => {
+    const late = deferred();
+    const guard = vi.fn(guardContent);
+    const first = renderDeferred(late.loadGuard);
+    first.unmount();
+    await act(async () => late.resolve(guard));
+    expect(guard).not.toHaveBeenCalled();
+
+    const { unmount } = renderDeferred(async () => guardContent);
+    await act(async () => {});
+    const copy = screen.getByTestId('copy');
+    expect(isPrevented(copy, createEvent.copy(copy))).toBe(true);
+    unmount();
+    expect(isPrevented(copy, createEvent.copy(copy))).toBe(false);
+  });
+
+  it('carries on without a guard that fails to load', async () => {
+    const failing = deferred();
+    renderDeferred(failing.loadGuard);
+    await act(async () => failing.reject(new Error('offline')));
+    const copy = screen.getByTestId('copy');
+    expect(isPrevented(copy, createEvent.copy(copy))).toBe(false);
   });
 });

@@ -1,36 +1,6 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
-import { focusRingRule } from '../../css/focusRing.css.ts';
 import { searchIconRule, searchInputRule } from '../SearchDialog/SearchDialog.css.ts';
-
-export const trigger = style([
-  focusRingRule,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
-    minBlockSize: vars.size.touchTarget,
-    minInlineSize: vars.size.touchTarget,
-    paddingBlock: vars.space.xs,
-    paddingInline: vars.space.sm,
-    borderWidth: vars.border.width.thin,
-    borderStyle: 'solid',
-    borderColor: vars.color.border.subtle,
-    borderRadius: vars.radius.md,
-    backgroundColor: 'transparent',
-    color: vars.color.text.default,
-    font: 'inherit',
-    fontSize: vars.font.size.md,
-    fontWeight: vars.font.weight.medium,
-    cursor: 'pointer',
-    selectors: {
-      '&:hover': { backgroundColor: vars.color.surface.muted },
-    },
-    '@media': {
-      [mediaQueries.forcedColors]: { borderColor: forcedColors.buttonBorder },
-    },
-  },
-]);
 
 export const panel = style({
   // Field and count stay put; only the list scrolls, so the focused field never scrolls away.

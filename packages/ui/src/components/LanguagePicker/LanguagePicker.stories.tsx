@@ -10,6 +10,8 @@ import {
 import { expectModalBehaviour, openModal } from '../Dialog/modalTestSuite.ts';
 import { sampleLanguages } from './languages.fixture.ts';
 import { LanguagePicker, type LanguagePickerProps } from './LanguagePicker.tsx';
+import { LanguagePickerButton } from './LanguagePickerButton.tsx';
+import { LanguagePickerDialog } from './LanguagePickerDialog.tsx';
 
 /** The picker with the site's state: the chosen language becomes the current one. */
 function Picker({ value: initialValue, onChange, ...args }: LanguagePickerProps) {
@@ -258,5 +260,61 @@ export const OnASmallPhone: Story = {
     const { dialog } = await openPicker(canvasElement);
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expectNoSidewaysOverflow(dialog);
+  },
+};
+
+/**
+ * The two halves apart, as a site uses them to keep the list of languages and
+ * the dialog out of its first download: LanguagePickerButton on every page,
+ * LanguagePickerDialog rendered only once the button is first pressed.
+ */
+function ButtonThenDialog({ languages, value: initialValue, onChange }: LanguagePickerProps) {
+  const [value, setValue] = useState(initialValue);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const current = languages.find((language) => language.code === value) ?? languages[0];
+  return (
+    <>
+      {current ? (
+        <LanguagePickerButton
+          language={current}
+          open={open}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        />
+      ) : null}
+      {wanted ? (
+        <LanguagePickerDialog
+          languages={languages}
+          value={value}
+          open={open}
+          onOpenChange={setOpen}
+          onChange={(code) => {
+            setValue(code);
+            onChange(code);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export const ButtonAndDialogApart: Story = {
+  render: (args) => <ButtonThenDialog {...args} />,
+  play: async ({ args, canvasElement }) => {
+    // No dialog in the page until the button is pressed.
+    await expect(document.querySelector('dialog')).toBeNull();
+    const trigger = within(canvasElement).getByRole('button', { name: 'Language: English' });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('data-state', 'open');
+    const dialog = within(document.body).getByRole('dialog', { name: 'Choose a language' });
+    await userEvent.keyboard('hebrew{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('he');
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAccessibleName('Language: עברית');
+    await expect(trigger).toHaveAttribute('data-state', 'closed');
   },
 };

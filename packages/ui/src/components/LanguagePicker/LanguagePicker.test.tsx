@@ -9,6 +9,8 @@ import {
   LanguagePicker,
   type LanguagePickerProps,
 } from './LanguagePicker.tsx';
+import { LanguagePickerButton } from './LanguagePickerButton.tsx';
+import { LanguagePickerDialog } from './LanguagePickerDialog.tsx';
 
 function Harness(props: Partial<LanguagePickerProps>) {
   const [value, setValue] = useState(props.value ?? 'en');
@@ -177,5 +179,61 @@ describe('foldForSearch', () => {
     expect(foldForSearch('Türkçe')).toBe('turkce');
     expect(foldForSearch('Norsk bokmål')).toBe('norsk bokmal');
     expect(foldForSearch('Dansk Ø Polski Ł')).toBe('dansk o polski l');
+  });
+});
+
+describe('LanguagePickerButton', () => {
+  it('shows the language it is given, in its own script and direction, and opens nothing itself', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(
+      <LanguagePickerButton
+        language={{ code: 'ar', nativeName: 'العربية', rtl: true }}
+        onClick={onClick}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Language: العربية' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('data-state', 'closed');
+    const name = within(button).getByText('العربية');
+    expect(name).toHaveAttribute('lang', 'ar');
+    expect(name).toHaveAttribute('dir', 'rtl');
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('marks itself open while its dialog is', () => {
+    render(
+      <LanguagePickerButton language={{ code: 'en', nativeName: 'English', rtl: false }} open />,
+    );
+    expect(screen.getByRole('button', { name: 'Language: English' })).toHaveAttribute(
+      'data-state',
+      'open',
+    );
+  });
+});
+
+describe('LanguagePickerDialog', () => {
+  it('is the picker without its button: open, choose, and it reports the choice and closes', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const onOpenChange = vi.fn();
+    render(
+      <LanguagePickerDialog
+        languages={sampleLanguages}
+        value="en"
+        onChange={onChange}
+        defaultOpen
+        onOpenChange={onOpenChange}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Choose a language' });
+    const field = within(dialog).getByRole('combobox', { name: 'Search languages' });
+    expect(field).toHaveFocus();
+    await user.type(field, 'urdu{Enter}');
+    expect(onChange).toHaveBeenCalledWith('ur');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(dialog).not.toHaveAttribute('open');
   });
 });

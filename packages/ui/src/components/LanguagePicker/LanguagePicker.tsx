@@ -1,91 +1,26 @@
-import { clsx } from 'clsx';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ButtonHTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-} from 'react';
-import { Dialog, useOpenState, type DialogProps } from '../Dialog/Dialog.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import * as styles from './LanguagePicker.css.ts';
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { useOpenState } from '../Dialog/Dialog.tsx';
+import { LanguagePickerButton, type Language } from './LanguagePickerButton.tsx';
+import { LanguagePickerDialog, type LanguagePickerDialogProps } from './LanguagePickerDialog.tsx';
 
-/** A language the site offers. */
-export interface Language {
-  /** A BCP 47 tag ('en', 'cy', 'ar'): set as `lang` wherever the language's name is shown. */
-  code: string;
-  /** Its name in English. */
-  name: string;
-  /** Its name in itself ('Cymraeg', 'العربية'). */
-  nativeName: string;
-  /** Written right to left (Arabic, Urdu, Persian, Hebrew). */
-  rtl: boolean;
-}
+export type { Language } from './LanguagePickerButton.tsx';
+export { filterLanguages, foldForSearch } from './LanguagePickerDialog.tsx';
 
-// Letters that do not decompose into a base letter and an accent.
-const foldedLetters: Record<string, string> = {
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ı: 'i',
-};
-
-/** Lower case without accents, so 'francais' finds 'Français' and 'gaidhlig' finds 'Gàidhlig'. */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en')
-    .replace(/[øłđßæœı]/g, (letter) => foldedLetters[letter] ?? letter);
-}
-
-/** The languages whose English name, native name or code matches the query, in their order. */
-export function filterLanguages(languages: readonly Language[], query: string): Language[] {
-  const needle = foldForSearch(query.trim());
-  if (needle === '') return [...languages];
-  return languages.filter(
-    (language) =>
-      foldForSearch(language.name).includes(needle) ||
-      foldForSearch(language.nativeName).includes(needle) ||
-      foldForSearch(language.code).startsWith(needle),
-  );
-}
-
-export interface LanguagePickerProps extends Omit<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  'onChange' | 'value' | 'children'
-> {
+export interface LanguagePickerProps
+  extends
+    Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'value' | 'children'>,
+    Omit<LanguagePickerDialogProps, 'languages'> {
   languages: readonly Language[];
-  /** The code of the current language. */
-  value: string;
-  /** Called with the chosen language's code; the dialog then closes. */
-  onChange: (code: string) => void;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
   /** Read before the current language in the button's name: 'Language: English'. */
   label?: string;
-  dialogTitle?: ReactNode;
-  headingLevel?: DialogProps['headingLevel'];
-  closeLabel?: string;
-  searchLabel?: string;
-  listLabel?: string;
-  countMessage?: (count: number) => string;
-  noMatchesMessage?: (query: string) => string;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /**
  * The header's language button: shows the current language in its own
- * script and opens a dialog to find and choose another.
+ * script and opens a dialog to find and choose another. (LanguagePickerButton
+ * and LanguagePickerDialog are its two halves, for a site that loads the
+ * dialog on demand.)
  */
 export function LanguagePicker({
   languages,
@@ -94,209 +29,51 @@ export function LanguagePicker({
   open: openProp,
   defaultOpen,
   onOpenChange,
-  label = 'Language',
-  dialogTitle = 'Choose a language',
+  label,
+  dialogTitle,
   headingLevel,
   closeLabel,
-  searchLabel = 'Search languages',
-  listLabel = 'Languages',
-  countMessage = (count) => (count === 1 ? '1 language' : `${count} languages`),
-  noMatchesMessage = (query) => `No languages match "${query}"`,
-  className,
+  searchLabel,
+  listLabel,
+  countMessage,
+  noMatchesMessage,
   onClick,
   ref,
   ...props
 }: LanguagePickerProps) {
   const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange });
-  const inputRef = useRef<HTMLInputElement>(null);
-  const current = languages.find((language) => language.code === value);
+  const current = languages.find((language) => language.code === value) ?? {
+    code: value,
+    nativeName: value,
+    rtl: false,
+  };
   return (
     <>
-      <button
+      <LanguagePickerButton
         ref={ref}
-        type="button"
-        className={clsx(styles.trigger, className)}
-        aria-haspopup="dialog"
-        data-state={open ? 'open' : 'closed'}
+        language={current}
+        label={label}
+        open={open}
         onClick={(event) => {
           onClick?.(event);
           if (!event.defaultPrevented) setOpen(true);
         }}
         {...props}
-      >
-        <Icon name="globe" size="md" />
-        <VisuallyHidden>{label}: </VisuallyHidden>
-        <span lang={value} dir={current?.rtl ? 'rtl' : 'ltr'}>
-          {current?.nativeName ?? value}
-        </span>
-      </button>
-      <Dialog
-        title={dialogTitle}
-        headingLevel={headingLevel}
-        closeLabel={closeLabel}
-        size="small"
+      />
+      <LanguagePickerDialog
+        languages={languages}
+        value={value}
+        onChange={onChange}
         open={open}
         onOpenChange={setOpen}
-        initialFocus={inputRef}
-      >
-        {/* Mounted on each opening: the filter starts empty, at the current language. */}
-        <LanguageList
-          languages={languages}
-          value={value}
-          inputRef={inputRef}
-          searchLabel={searchLabel}
-          listLabel={listLabel}
-          countMessage={countMessage}
-          noMatchesMessage={noMatchesMessage}
-          onChoose={(code) => {
-            onChange(code);
-            setOpen(false);
-          }}
-        />
-      </Dialog>
+        dialogTitle={dialogTitle}
+        headingLevel={headingLevel}
+        closeLabel={closeLabel}
+        searchLabel={searchLabel}
+        listLabel={listLabel}
+        countMessage={countMessage}
+        noMatchesMessage={noMatchesMessage}
+      />
     </>
-  );
-}
-
-interface LanguageListProps {
-  languages: readonly Language[];
-  value: string;
-  inputRef: RefObject<HTMLInputElement | null>;
-  searchLabel: string;
-  listLabel: string;
-  countMessage: (count: number) => string;
-  noMatchesMessage: (query: string) => string;
-  onChoose: (code: string) => void;
-}
-
-/**
- * A combobox over a listbox that is always shown: focus stays in the field
- * while `aria-activedescendant` points at the active option.
- */
-function LanguageList({
-  languages,
-  value,
-  inputRef,
-  searchLabel,
-  listLabel,
-  countMessage,
-  noMatchesMessage,
-  onChoose,
-}: LanguageListProps) {
-  const [query, setQuery] = useState('');
-  const [activeCode, setActiveCode] = useState(value);
-  const id = useId();
-  const inputId = `${id}-input`;
-  const listId = `${id}-list`;
-  const optionId = (code: string) => `${id}-option-${code}`;
-
-  const matches = filterLanguages(languages, query);
-  const active = matches.find((language) => language.code === activeCode) ?? matches[0];
-  const activeIndex = active ? matches.indexOf(active) : -1;
-
-  const activeId = active ? optionId(active.code) : undefined;
-  useEffect(() => {
-    // Keep the active option in view as it moves; the field keeps focus.
-    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
-
-  const moveTo = (index: number) => {
-    const target = matches[Math.max(0, Math.min(index, matches.length - 1))];
-    if (target) setActiveCode(target.code);
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const moves: Record<string, number> = {
-      ArrowDown: activeIndex + 1,
-      ArrowUp: activeIndex - 1,
-      Home: 0,
-      End: matches.length - 1,
-      PageDown: activeIndex + 10,
-      PageUp: activeIndex - 10,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      moveTo(moves[event.key] ?? 0);
-    } else if (event.key === 'Enter' && active) {
-      event.preventDefault();
-      onChoose(active.code);
-    }
-  };
-
-  const trimmed = query.trim();
-  return (
-    <div className={styles.panel}>
-      <div className={styles.field}>
-        <label htmlFor={inputId} className={styles.label}>
-          {searchLabel}
-        </label>
-        <div className={styles.inputWrapper}>
-          <Icon name="search" size="md" className={styles.inputIcon} />
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="text"
-            role="combobox"
-            className={styles.input}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              // Typing starts again from the first match.
-              setActiveCode(filterLanguages(languages, event.target.value)[0]?.code ?? '');
-            }}
-            onKeyDown={handleKeyDown}
-            aria-autocomplete="list"
-            aria-expanded={matches.length > 0}
-            aria-controls={matches.length > 0 ? listId : undefined}
-            aria-activedescendant={activeId}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
-      </div>
-      <p role="status" className={styles.status}>
-        {matches.length > 0 ? countMessage(matches.length) : noMatchesMessage(trimmed)}
-      </p>
-      {matches.length > 0 ? (
-        <div id={listId} role="listbox" aria-label={listLabel} className={styles.list}>
-          {matches.map((language) => {
-            const isActive = language === active;
-            const isCurrent = language.code === value;
-            return (
-              // Pointer choice; the keyboard works from the field through aria-activedescendant.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <div
-                key={language.code}
-                id={optionId(language.code)}
-                role="option"
-                // The selected option is the active one, as the combobox pattern expects.
-                aria-selected={isActive}
-                // The language in use now, also marked with a tick.
-                aria-current={isCurrent || undefined}
-                lang={language.code}
-                dir={language.rtl ? 'rtl' : 'ltr'}
-                tabIndex={-1}
-                className={styles.option}
-                data-code={language.code}
-                data-active={isActive || undefined}
-                data-current={isCurrent || undefined}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => onChoose(language.code)}
-              >
-                <span className={styles.names}>
-                  <span className={styles.nativeName}>{language.nativeName}</span>
-                  {language.name === language.nativeName ? null : (
-                    <span className={styles.englishName} lang="en" dir="ltr">
-                      {language.name}
-                    </span>
-                  )}
-                </span>
-                {isCurrent ? <Icon name="check" size="md" className={styles.check} /> : null}
-              </div>
-            );
-          })}
-        </div>
-      ) : null}
-    </div>
   );
 }

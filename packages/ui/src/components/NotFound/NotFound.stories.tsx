@@ -31,7 +31,8 @@ const meta = {
           'The 404 page: the whole main content for any address the site does not know. A large "404" ' +
           '(decoration: the heading "Page Not Found" says it in words), a quick search (a real search form; ' +
           '`onSearch` receives the trimmed text, never an empty one, and should open the site search dialog ' +
-          'with it), three cards (Home Page, Search Site, Go Back), the pages given in `links`, Go to Homepage ' +
+          'with it; without script the form is a plain GET to `searchAction`, this page by default, with the ' +
+          'text as `?q=`), three cards (Home Page, Search Site, Go Back), the pages given in `links`, Go to Homepage ' +
           'and Go Back, and a "Need Help?" note linking to the contact page. Go Back goes back in the ' +
           "browser's history unless `onGoBack` is given. For an article slug that matches nothing use " +
           '**ArticleNotFound** instead.',

@@ -72,6 +72,26 @@ describe('NotFound', () => {
     expect(submit.defaultPrevented).toBe(true);
   });
 
+  it('is a GET form with a named field, so it still sends the search without script', () => {
+    const { rerender } = renderPage();
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    // No action: it goes to the page's own address.
+    expect(form).not.toHaveAttribute('action');
+    expect(searchBox()).toHaveAttribute('name', 'q');
+    rerender(
+      <NotFound
+        links={links}
+        contactHref="/contact"
+        onSearch={() => {}}
+        searchAction="/"
+        searchParam="query"
+      />,
+    );
+    expect(form).toHaveAttribute('action', '/');
+    expect(searchBox()).toHaveAttribute('name', 'query');
+  });
+
   it('searches on Enter too', async () => {
     const { onSearch } = renderPage();
     await userEvent.type(searchBox(), 'annual report{Enter}');

@@ -45,6 +45,14 @@ export interface NotFoundProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
    * nothing: open the site's search dialog with it.
    */
   onSearch: (query: string) => void;
+  /**
+   * Where the quick search goes as a plain GET form (its text as `searchParam`)
+   * when no script runs, or before it has started: this page's own address by
+   * default, so the site can open its search with `?q=…` once script is there.
+   */
+  searchAction?: string;
+  /** The quick search field's name in that request. */
+  searchParam?: string;
   /** Called by both Go Back controls; goes back in the browser's history by default. */
   onGoBack?: () => void;
   /** The large number shown above the heading; decoration, skipped by screen readers. */
@@ -126,6 +134,8 @@ export function NotFound({
   contactHref,
   homeHref = '/',
   onSearch,
+  searchAction,
+  searchParam = 'q',
   onGoBack = goBackInHistory,
   code = '404',
   title = 'Page Not Found',
@@ -178,12 +188,15 @@ export function NotFound({
         <form
           role="search"
           aria-label={searchLabel}
+          method="get"
+          action={searchAction}
           className={styles.searchForm}
           onSubmit={submitSearch}
         >
           <SearchInput
             ref={searchRef}
             label={searchLabel}
+            name={searchParam}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             className={styles.searchField}

@@ -52,6 +52,7 @@ export const bar = style({
   columnGap: vars.space.sm,
   rowGap: vars.space.xs,
   paddingBlock: vars.space.xs,
+  '@media': { [desktop]: { columnGap: vars.space.xs } },
 });
 
 /**
@@ -129,13 +130,15 @@ export const menuToggle = style([
 export const searchButton = style([focusRingRule, barButton, { paddingInline: vars.space.xs }]);
 
 export const panel = style({
-  // Below desktop: a sheet under the bar that scrolls on its own, so the whole
-  // menu is reachable on a short screen while the header stays in place.
-  position: 'fixed',
+  // Below desktop: a sheet hanging from the bottom of the header that scrolls on its own,
+  // so the whole menu is reachable on a short screen while the header stays in place.
+  // Hung from the header rather than fixed to the window: something above the header (a
+  // cookie banner, before the page scrolls) must not put the sheet over the header itself.
+  position: 'absolute',
   insetInline: 0,
-  insetBlockStart: fallbackVar(headerHeight, vars.size.touchTarget),
-  // Fixed, so the percentage is of the viewport's height.
-  maxBlockSize: `calc(100% - ${fallbackVar(headerHeight, vars.size.touchTarget)})`,
+  // Below the header's bottom border (100% is its padding edge).
+  insetBlockStart: `calc(100% + ${vars.border.width.thin})`,
+  maxBlockSize: `calc(100dvh - ${fallbackVar(headerHeight, vars.size.touchTarget)})`,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   display: 'flex',
@@ -148,11 +151,7 @@ export const panel = style({
   selectors: {
     '&[data-state="closed"]': { display: 'none' },
     // Under a header that scrolls away, the panel hangs from it and scrolls with the page.
-    [`${header}[data-sticky="false"] &`]: {
-      position: 'absolute',
-      insetBlockStart: '100%',
-      maxBlockSize: 'none',
-    },
+    [`${header}[data-sticky="false"] &`]: { maxBlockSize: 'none' },
   },
   '@media': {
     [desktop]: {
@@ -162,8 +161,11 @@ export const panel = style({
       flexWrap: 'wrap',
       alignItems: 'center',
       justifyContent: 'flex-end',
-      flexGrow: 1,
-      gap: vars.space.sm,
+      // Takes the room between the name and the search button, and no more: when the menu
+      // and the actions do not fit, they wrap inside it, and the search button stays in the bar.
+      flex: '1 1 0',
+      minInlineSize: 0,
+      gap: vars.space.xs,
       maxBlockSize: 'none',
       overflowY: 'visible',
       padding: 0,
@@ -195,7 +197,9 @@ export const menuList = style({
       flexDirection: 'row',
       flexWrap: 'wrap',
       alignItems: 'center',
-      gap: vars.space.xs,
+      // Each link has padding of its own, which spaces them: this leaves room for the
+      // language picker, the call to action and search in one row at 1280px.
+      gap: 0,
     },
   },
 });
@@ -331,6 +335,7 @@ export const actions = style({
     [desktop]: {
       flexDirection: 'row',
       alignItems: 'center',
+      gap: vars.space.xs,
       paddingBlockStart: 0,
       borderBlockStart: 'none',
     },

@@ -14,6 +14,7 @@ import { Button } from '../Button/Button.tsx';
 import { Container } from '../Container/Container.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { LanguagePickerButton } from '../LanguagePicker/LanguagePickerButton.tsx';
 import { Link } from '../Link/Link.tsx';
 import { LinkProvider, type LinkComponentProps } from '../LinkProvider/LinkProvider.tsx';
 import { Text } from '../Text/Text.tsx';
@@ -419,6 +420,32 @@ export const WithLogoAndLanguagePicker: Story = {
   },
 };
 
+/**
+ * The site's full bar: the menu, the language picker's button, the call to action and
+ * search. When they do not all fit, the menu and the actions wrap inside the middle of
+ * the bar; the search button keeps its place beside the name.
+ */
+export const WithSearchAndLanguagePickerButton: Story = {
+  args: {
+    languagePicker: (
+      <LanguagePickerButton language={{ code: 'cy', nativeName: 'Cymraeg', rtl: false }} />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(window.matchMedia(mediaQueries.desktop).matches).toBe(true);
+    const middle = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      return box.top + box.height / 2;
+    };
+    const home = canvas.getByRole('link', { name: 'Global Health Access Trust' });
+    const search = canvas.getByRole('button', { name: 'Search' });
+    await expect(Math.abs(middle(search) - middle(home))).toBeLessThan(4);
+    await expect(canvas.getByRole('button', { name: 'Language: Cymraeg' })).toBeVisible();
+    const header = canvas.getByRole('banner');
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  },
+};
+
 /** Below desktop: the menu is a panel behind the ‘Menu’ button. */
 export const MobileMenu: Story = {
   globals: phone,
@@ -489,6 +516,41 @@ export const MobileMenuOpen: Story = {
       'page',
     );
     await expectNoSidewaysOverflow(canvas.getByRole('banner'));
+  },
+};
+
+/**
+ * Below desktop with something above the header (a cookie banner, before the page is
+ * scrolled): the menu hangs from the header's bottom edge and never covers the Menu button.
+ */
+export const MobileMenuBelowABanner: Story = {
+  globals: phone,
+  render: (args) => (
+    <>
+      <div style={{ blockSize: '20rem' }}>A cookie banner above the header</div>
+      <RoutedHeader {...args} />
+      <div style={{ blockSize: '200vh' }} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menuButton);
+    const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
+    await expect(panel).toBeVisible();
+    const header = canvas.getByRole('banner');
+    await expect(panel?.getBoundingClientRect().top).toBeCloseTo(
+      header.getBoundingClientRect().bottom,
+      0,
+    );
+    // The button is still the thing under the pointer, so a second press closes the menu.
+    const box = menuButton.getBoundingClientRect();
+    await expect(
+      document
+        .elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        ?.closest('button'),
+    ).toBe(menuButton);
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -1,0 +1,301 @@
+// The site search on the built site: loaded on first use, the spec's states and strings,
+// results that navigate in the page, the 404 page's quick search, and axe with it open.
+import { notFoundCopy, searchDialogCopy, siteHeaderCopy } from '@ghat/content';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findResults } from '../../src/-lib/search.ts';
+import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';
+import { axeViolations, chunkNames, recordScripts } from './siteUiHelpers.ts';
+
+let server: RunningProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function withPage<T>(
+  run: (page: Page, context: BrowserContext) => Promise<T>,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<T> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  try {
+    return await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+const searchButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: siteHeaderCopy.searchLabel });
+const dialog = (page: Page) => page.getByRole('dialog', { name: searchDialogCopy.title });
+const field = (page: Page) =>
+  dialog(page).getByRole('searchbox', { name: searchDialogCopy.inputLabel });
+const status = (page: Page) => dialog(page).getByRole('status');
+const resultLinks = (page: Page) => dialog(page).getByRole('listitem').getByRole('link');
+
+async function openSearch(page: Page) {
+  await searchButton(page).click();
+  await dialog(page).waitFor();
+}
+
+/** Waits until the open search dialog's status reads exactly `text`. */
+async function waitForStatus(page: Page, text: string) {
+  await page.waitForFunction(
+    (expected) => document.querySelector('dialog[open] [role="status"]')?.textContent === expected,
+    text,
+  );
+}
+
+const isFocused = (locator: ReturnType<typeof field>) =>
+  locator.evaluate((element) => element === document.activeElement);
+
+describe('site search', () => {
+  it('keeps the dialog and the corpus out of the first view, loading them on first opening', async () => {
+    await withPage(async (page) => {
+      const scripts = recordScripts(page);
+      await visit(page, `${server.url}/`);
+      expect(chunkNames(scripts)).not.toContain('searchDialog');
+      const html = await (await fetch(`${server.url}/`)).text();
+      expect(html).not.toMatch(/searchDialog-/);
+      await openSearch(page);
+      expect(chunkNames(scripts)).toContain('searchDialog');
+    });
+  });
+
+  it("opens from the header's icon with the field focused and the empty prompt", async () => {
+    await withPage(async (page) => {
+      await visit(page, `${server.url}/about`);
+      await openSearch(page);
+      await expect(isFocused(field(page))).resolves.toBe(true);
+      await expect(status(page).textContent()).resolves.toBe(searchDialogCopy.emptyPrompt);
+      // Spaces alone are no query.
+      await page.keyboard.type('   ');
+      await page.waitForTimeout(400);
+      await expect(status(page).textContent()).resolves.toBe(searchDialogCopy.emptyPrompt);
+      await expect(resultLinks(page).count()).resolves.toBe(0);
+    });
+  });
+
+  it('says Searching... at once, then after the 300 ms pause the count and every match', async () => {
+    await withPage(async (page) => {
+      await visit(page, `${server.url}/`);
+      await openSearch(page);
+      // Note each status text with the time it appeared, and the time of the last keystroke.
+      await page.evaluate(() => {
+        const log: { text: string | null; at: number }[] = [];
+        const holder = window as unknown as { statusLog: typeof log; lastInput: number };
+        holder.statusLog = log;
+        const statusElement = document.querySelector('dialog[open] [role="status"]');
+        const input = document.querySelector('dialog[open] input');
+        input?.addEventListener('input', () => (holder.lastInput = performance.now()));
+        new MutationObserver(() =>
+          log.push({ text: statusElement?.textContent ?? null, at: performance.now() }),
+        ).observe(statusElement as Node, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+      });
+      const query = 'Safeguarding';
+      const expected = findResults(query);
+      expect(expected.length).toBeGreaterThan(1);
+      await page.keyboard.type(query, { delay: 40 });
+      await waitForStatus(page, searchDialogCopy.resultCountMessage(expected.length));
+      const { log, lastInput } = await page.evaluate(() => {
+        const holder = window as unknown as {
+          statusLog: { text: string; at: number }[];
+          lastInput: number;
+        };
+        return { log: holder.statusLog, lastInput: holder.lastInput };
+      });
+      expect(log[0]?.text).toBe(searchDialogCopy.searchingMessage);
+      const found = log.find(
+        (entry) => entry.text === searchDialogCopy.resultCountMessage(expected.length),
+      );
+      // Typing kept it searching: the results came only once the typing had paused 300 ms.
+      expect(found && found.at - lastInput).toBeGreaterThanOrEqual(295);
+      expect(
+        log
+          .slice(0, log.indexOf(found as (typeof log)[number]))
+          .every((entry) => entry.text === searchDialogCopy.searchingMessage),
+      ).toBe(true);
+      await expect(resultLinks(page).allTextContents()).resolves.toEqual(
+        expected.map((result) => result.title),
+      );
+      await expect(
+        resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).resolves.toEqual(expected.map((result) => result.url));
+    });
+  });
+
+  it('matches titles and excerpts of pages, articles and documents, ignoring case', async () => {
+    await withPage(async (page) => {
+      await visit(page, `${server.url}/`);
+      await openSearch(page);
+      for (const query of ['CONSTITUTION', 'healthcare access', 'trustee']) {
+        const expected = findResults(query);
+        await field(page).fill(query);
+        await waitForStatus(page, searchDialogCopy.resultCountMessage(expected.length));
+        await expect(resultLinks(page).count()).resolves.toBe(expected.length);
+      }
+      expect(new Set(findResults('a').map((result) => result.type))).toEqual(
+        new Set(['page', 'blog', 'document']),
+      );
+    });
+  });
+
+  it('says when nothing matches', async () => {
+    await withPage(async (page) => {
+      await visit(page, `${server.url}/`);
+      await openSearch(page);
+      await page.keyboard.type('zzqxv');
+      await waitForStatus(page, searchDialogCopy.noResultsMessage('zzqxv'));
+      await expect(status(page).textContent()).resolves.toBe('No results found for "zzqxv"');
+    });
+  });
+
+  it('clears the query and results on closing, and gives focus back to the icon', async () => {
+    await withPage(async (page) => {
+      await visit(page, `${server.url}/`);
+      await openSearch(page);
+      await page.keyboard.type('trustee');
+      await waitForStatus(page, searchDialogCopy.resultCountMessage(findResults('trustee').length));
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'hidden' });
+      await expect(
+        searchButton(page).evaluate((element) => element === document.activeElement),
+      ).resolves.toBe(true);
+      await openSearch(page);
+      await expect(field(page).inputValue()).resolves.toBe('');
+      await expect(status(page).textContent()).resolves.toBe(searchDialogCopy.emptyPrompt);
+      await expect(resultLinks(page).count()).resolves.toBe(0);
+    });
+  });
+
+  it('navigates in the page to a chosen result and closes, by pointer and by keyboard', async () => {
+    await withPage(async (page) => {
+      await visit(page, `${server.url}/`);
+      // A full page load would lose this.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await openSearch(page);
+      await page.keyboard.type('Trustee Biographies');
+      const target = findResults('Trustee Biographies').find(
+        (result) => result.url === '/trustee-biographies',
+      );
+      expect(target).toBeDefined();
+      await waitForStatus(
+        page,
+        searchDialogCopy.resultCountMessage(findResults('Trustee Biographies').length),
+      );
+      await dialog(page).getByRole('link', { name: target?.title, exact: true }).click();
+      await page.waitForURL(`${server.url}/trustee-biographies`);
+      await dialog(page).waitFor({ state: 'hidden' });
+      await expect(
+        page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
+      ).resolves.toBe(true);
+
+      // The keyboard: the icon, type, Down to the first result, Enter.
+      await searchButton(page).focus();
+      await page.keyboard.press('Enter');
+      await dialog(page).waitFor();
+      await page.keyboard.type('about us');
+      const first = findResults('about us')[0];
+      await waitForStatus(
+        page,
+        searchDialogCopy.resultCountMessage(findResults('about us').length),
+      );
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${server.url}${first?.url}`);
+      await dialog(page).waitFor({ state: 'hidden' });
+      await expect(
+        page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
+      ).resolves.toBe(true);
+    });
+  });
+
+  it('passes axe with the dialog open, empty and with results, on a desktop and a phone', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await withPage(
+        async (page) => {
+          await visit(page, `${server.url}/`);
+          await openSearch(page);
+          expect(await axeViolations(page)).toEqual([]);
+          await page.keyboard.type('health');
+          await waitForStatus(
+            page,
+            searchDialogCopy.resultCountMessage(findResults('health').length),
+          );
+          expect(await axeViolations(page)).toEqual([]);
+          const box = await dialog(page).boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+        },
+        { bypassCSP: true, viewport },
+      );
+    }
+  });
+});
+
+describe("the 404 page's quick search", () => {
+  const quickSearch = (page: Page) => page.getByRole('search', { name: notFoundCopy.searchLabel });
+
+  it('opens the search dialog with the typed query and its results', async () => {
+    await withPage(async (page) => {
+      const result = await visit(page, `${server.url}/no-such-page`);
+      expect(result.status).toBe(404);
+      await quickSearch(page).getByRole('searchbox').fill('  trustee ');
+      await quickSearch(page).getByRole('button', { name: notFoundCopy.searchButtonLabel }).click();
+      await dialog(page).waitFor();
+      await expect(field(page).inputValue()).resolves.toBe('trustee');
+      await waitForStatus(page, searchDialogCopy.resultCountMessage(findResults('trustee').length));
+      // The page stayed where it was.
+      expect(new URL(page.url()).pathname).toBe('/no-such-page');
+    });
+  });
+
+  it('opens it from the Search Site card, with what is typed or empty', async () => {
+    await withPage(async (page) => {
+      await visit(page, `${server.url}/no-such-page`);
+      await page.getByRole('button', { name: notFoundCopy.searchCard.title }).click();
+      await dialog(page).waitFor();
+      await expect(status(page).textContent()).resolves.toBe(searchDialogCopy.emptyPrompt);
+    });
+  });
+
+  it('sends the search as ?q= without script, which opens the dialog once script runs', async () => {
+    await withPage(
+      async (page) => {
+        await page.goto(`${server.url}/no-such-page`);
+        await quickSearch(page).getByRole('searchbox').fill('safeguarding');
+        await quickSearch(page)
+          .getByRole('button', { name: notFoundCopy.searchButtonLabel })
+          .click();
+        await page.waitForURL(`${server.url}/no-such-page?q=safeguarding`);
+        await expect(page.locator('h1').textContent()).resolves.toBe(notFoundCopy.title);
+      },
+      { javaScriptEnabled: false },
+    );
+    await withPage(async (page) => {
+      const result = await visit(page, `${server.url}/no-such-page?q=safeguarding`);
+      expect(result.pageErrors).toEqual([]);
+      await dialog(page).waitFor();
+      await expect(field(page).inputValue()).resolves.toBe('safeguarding');
+      await waitForStatus(
+        page,
+        searchDialogCopy.resultCountMessage(findResults('safeguarding').length),
+      );
+      // Taken out of the address, so a reload does not search again.
+      expect(new URL(page.url()).search).toBe('');
+      expect(new URL(page.url()).pathname).toBe('/no-such-page');
+    });
+  });
+});

@@ -1,0 +1,255 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { Dialog, useOpenState, type DialogProps } from '../Dialog/Dialog.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import * as styles from './LanguagePicker.css.ts';
+import type { Language } from './LanguagePickerButton.tsx';
+
+// Letters that do not decompose into a base letter and an accent.
+const foldedLetters: Record<string, string> = {
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ı: 'i',
+};
+
+/** Lower case without accents, so 'francais' finds 'Français' and 'gaidhlig' finds 'Gàidhlig'. */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en')
+    .replace(/[øłđßæœı]/g, (letter) => foldedLetters[letter] ?? letter);
+}
+
+/** The languages whose English name, native name or code matches the query, in their order. */
+export function filterLanguages(languages: readonly Language[], query: string): Language[] {
+  const needle = foldForSearch(query.trim());
+  if (needle === '') return [...languages];
+  return languages.filter(
+    (language) =>
+      foldForSearch(language.name).includes(needle) ||
+      foldForSearch(language.nativeName).includes(needle) ||
+      foldForSearch(language.code).startsWith(needle),
+  );
+}
+
+export interface LanguagePickerDialogProps {
+  languages: readonly Language[];
+  /** The code of the current language. */
+  value: string;
+  /** Called with the chosen language's code; the dialog then closes. */
+  onChange: (code: string) => void;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  dialogTitle?: ReactNode;
+  headingLevel?: DialogProps['headingLevel'];
+  closeLabel?: string;
+  searchLabel?: string;
+  listLabel?: string;
+  countMessage?: (count: number) => string;
+  noMatchesMessage?: (query: string) => string;
+}
+
+/**
+ * The language picker's dialog on its own: a search field over the list of
+ * languages. Focus goes back to whatever opened it when it closes.
+ */
+export function LanguagePickerDialog({
+  languages,
+  value,
+  onChange,
+  open: openProp,
+  defaultOpen,
+  onOpenChange,
+  dialogTitle = 'Choose a language',
+  headingLevel,
+  closeLabel,
+  searchLabel = 'Search languages',
+  listLabel = 'Languages',
+  countMessage = (count) => (count === 1 ? '1 language' : `${count} languages`),
+  noMatchesMessage = (query) => `No languages match "${query}"`,
+}: LanguagePickerDialogProps) {
+  const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange });
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog
+      title={dialogTitle}
+      headingLevel={headingLevel}
+      closeLabel={closeLabel}
+      size="small"
+      open={open}
+      onOpenChange={setOpen}
+      initialFocus={inputRef}
+    >
+      {/* Mounted on each opening: the filter starts empty, at the current language. */}
+      <LanguageList
+        languages={languages}
+        value={value}
+        inputRef={inputRef}
+        searchLabel={searchLabel}
+        listLabel={listLabel}
+        countMessage={countMessage}
+        noMatchesMessage={noMatchesMessage}
+        onChoose={(code) => {
+          onChange(code);
+          setOpen(false);
+        }}
+      />
+    </Dialog>
+  );
+}
+
+interface LanguageListProps {
+  languages: readonly Language[];
+  value: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  searchLabel: string;
+  listLabel: string;
+  countMessage: (count: number) => string;
+  noMatchesMessage: (query: string) => string;
+  onChoose: (code: string) => void;
+}
+
+/**
+ * A combobox over a listbox that is always shown: focus stays in the field
+ * while `aria-activedescendant` points at the active option.
+ */
+function LanguageList({
+  languages,
+  value,
+  inputRef,
+  searchLabel,
+  listLabel,
+  countMessage,
+  noMatchesMessage,
+  onChoose,
+}: LanguageListProps) {
+  const [query, setQuery] = useState('');
+  const [activeCode, setActiveCode] = useState(value);
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const optionId = (code: string) => `${id}-option-${code}`;
+
+  const matches = filterLanguages(languages, query);
+  const active = matches.find((language) => language.code === activeCode) ?? matches[0];
+  const activeIndex = active ? matches.indexOf(active) : -1;
+
+  const activeId = active ? optionId(active.code) : undefined;
+  useEffect(() => {
+    // Keep the active option in view as it moves; the field keeps focus.
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
+  const moveTo = (index: number) => {
+    const target = matches[Math.max(0, Math.min(index, matches.length - 1))];
+    if (target) setActiveCode(target.code);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const moves: Record<string, number> = {
+      ArrowDown: activeIndex + 1,
+      ArrowUp: activeIndex - 1,
+      Home: 0,
+      End: matches.length - 1,
+      PageDown: activeIndex + 10,
+      PageUp: activeIndex - 10,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      moveTo(moves[event.key] ?? 0);
+    } else if (event.key === 'Enter' && active) {
+      event.preventDefault();
+      onChoose(active.code);
+    }
+  };
+
+  const trimmed = query.trim();
+  return (
+    <div className={styles.panel}>
+      <div className={styles.field}>
+        <label htmlFor={inputId} className={styles.label}>
+          {searchLabel}
+        </label>
+        <div className={styles.inputWrapper}>
+          <Icon name="search" size="md" className={styles.inputIcon} />
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="text"
+            role="combobox"
+            className={styles.input}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              // Typing starts again from the first match.
+              setActiveCode(filterLanguages(languages, event.target.value)[0]?.code ?? '');
+            }}
+            onKeyDown={handleKeyDown}
+            aria-autocomplete="list"
+            aria-expanded={matches.length > 0}
+            aria-controls={matches.length > 0 ? listId : undefined}
+            aria-activedescendant={activeId}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
+      </div>
+      <p role="status" className={styles.status}>
+        {matches.length > 0 ? countMessage(matches.length) : noMatchesMessage(trimmed)}
+      </p>
+      {matches.length > 0 ? (
+        <div id={listId} role="listbox" aria-label={listLabel} className={styles.list}>
+          {matches.map((language) => {
+            const isActive = language === active;
+            const isCurrent = language.code === value;
+            return (
+              // Pointer choice; the keyboard works from the field through aria-activedescendant.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <div
+                key={language.code}
+                id={optionId(language.code)}
+                role="option"
+                // The selected option is the active one, as the combobox pattern expects.
+                aria-selected={isActive}
+                // The language in use now, also marked with a tick.
+                aria-current={isCurrent || undefined}
+                lang={language.code}
+                dir={language.rtl ? 'rtl' : 'ltr'}
+                tabIndex={-1}
+                className={styles.option}
+                data-code={language.code}
+                data-active={isActive || undefined}
+                data-current={isCurrent || undefined}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => onChoose(language.code)}
+              >
+                <span className={styles.names}>
+                  <span className={styles.nativeName}>{language.nativeName}</span>
+                  {language.name === language.nativeName ? null : (
+                    <span className={styles.englishName} lang="en" dir="ltr">
+                      {language.name}
+                    </span>
+                  )}
+                </span>
+                {isCurrent ? <Icon name="check" size="md" className={styles.check} /> : null}
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+    </div>
+  );
+}
