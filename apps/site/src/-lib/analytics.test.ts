@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   analyticsSender,
   callToActionOf,
+  downloadOf,
   startAnalytics,
   trackCallsToAction,
   trackPageViews,
@@ -119,6 +120,34 @@ describe('callToActionOf', () => {
         properties: { cta: 'hero', label: 'Get Involved', href: '/get-involved' },
       },
     ]);
+  });
+});
+
+describe('downloadOf', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('names the file of a PDF link or a link with download, never its query', () => {
+    document.body.innerHTML =
+      '<a id="pdf" href="/documents/constitution.pdf?email=a@b.c"><span id="in">Download</span></a>' +
+      '<a id="attr" href="/files/report" download>Report</a><a id="page" href="/about">About</a>';
+    expect(downloadOf(document.getElementById('in'))).toEqual({ file: 'constitution.pdf' });
+    expect(downloadOf(document.getElementById('attr'))).toEqual({ file: 'report' });
+    expect(downloadOf(document.getElementById('page'))).toBeNull();
+    expect(downloadOf(null)).toBeNull();
+  });
+
+  it('reports a click on a download as a download event', () => {
+    document.body.innerHTML = '<a id="pdf" href="/documents/annual-report.pdf">Download</a>';
+    const seen: TrackEvent[] = [];
+    const stopListening = onTrack((event) => seen.push(event));
+    const stop = trackCallsToAction(document);
+    document.getElementById('pdf')?.addEventListener('click', (event) => event.preventDefault());
+    document.getElementById('pdf')?.click();
+    stop();
+    stopListening();
+    expect(seen).toEqual([{ name: 'download', properties: { file: 'annual-report.pdf' } }]);
   });
 });
 

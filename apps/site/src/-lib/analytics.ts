@@ -52,11 +52,24 @@ export function callToActionOf(
   return null;
 }
 
-/** Reports calls to action from clicks anywhere in the document. */
+/** The file a click downloads, or null: a link with a download attribute or to a PDF. */
+export function downloadOf(target: EventTarget | null): { file: string } | null {
+  if (!target || typeof (target as Element).closest !== 'function') return null;
+  const link = (target as Element).closest<HTMLAnchorElement>('a[href]');
+  if (!link) return null;
+  const path = (link.getAttribute('href') ?? '').split(/[?#]/)[0] ?? '';
+  if (!link.hasAttribute('download') && !/\.pdf$/i.test(path)) return null;
+  // The file's name only: never the address's query, which could carry anything.
+  return { file: path.slice(path.lastIndexOf('/') + 1) };
+}
+
+/** Reports calls to action and downloads from clicks anywhere in the document. */
 export function trackCallsToAction(doc: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
     const action = callToActionOf(event.target);
     if (action) track('cta_click', action);
+    const download = downloadOf(event.target);
+    if (download) track('download', download);
   };
   // Capture: seen even when the router handles the click itself.
   doc.addEventListener('click', onClick, { capture: true });
