@@ -10,6 +10,7 @@ import { articleSlugs } from './build/articleSlugs.ts';
 import { notFoundPages } from './build/notFoundPages.ts';
 import { sitemap } from './build/sitemap.ts';
 import { analyticsConfigFile } from './build/analyticsConfig.ts';
+import { searchIndex } from './build/searchIndex.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const routesDirectory = join(here, 'src/routes');
@@ -67,6 +68,7 @@ export default defineConfig(() => {
       notFoundPages(patterns),
       sitemap(pages),
       ...analyticsConfigFile(),
+      searchIndex(),
     ],
   };
 });

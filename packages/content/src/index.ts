@@ -123,3 +123,9 @@ export {
   readingTimeFor,
 } from './articles/index.ts';
 export { searchCorpus } from './search/corpus.ts';
+export {
+  searchIndexRecords,
+  markdownToPlainText,
+  pageModuleText,
+  type SearchIndexRecord,
+} from './search/indexRecords.ts';

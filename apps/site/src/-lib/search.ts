@@ -1,25 +1,36 @@
-// The site search: the one module that finds results, so a real index can replace the
-// matching later without anything else changing. Imported on demand with the search dialog.
-import { searchCorpus, type SearchResult } from '@ghat/content';
+// The site search in the browser: imported with the search dialog (on demand), it fetches
+// the index the build wrote (build/searchIndex.ts) the first time something is searched
+// for, and answers every query from it. Nothing here is in a page's first view.
+import { searchIndexUrl } from 'virtual:ghat/search-index';
+import type MiniSearch from 'minisearch';
+import {
+  loadSearchIndexAsync,
+  queryIndex,
+  type IndexedRecord,
+  type SearchHit,
+} from './searchIndex.ts';
 
-/**
- * Every page, article and document whose title or excerpt contains the query, ignoring
- * case, in the corpus's order. A blank query finds nothing.
- */
-export function findResults(
-  query: string,
-  corpus: readonly SearchResult[] = searchCorpus,
-): SearchResult[] {
-  const needle = query.trim().toLocaleLowerCase('en-GB');
-  if (needle === '') return [];
-  return corpus.filter(
-    (entry) =>
-      entry.title.toLocaleLowerCase('en-GB').includes(needle) ||
-      entry.excerpt.toLocaleLowerCase('en-GB').includes(needle),
-  );
+let loading: Promise<MiniSearch<IndexedRecord>> | undefined;
+
+/** The index, fetched once; a failed fetch is tried again by the next search. */
+export function siteSearchIndex(
+  fetchIndex: (url: string) => Promise<Response> = (url) => fetch(url),
+): Promise<MiniSearch<IndexedRecord>> {
+  loading ??= fetchIndex(searchIndexUrl)
+    .then((response) => {
+      if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
+      return response.text();
+    })
+    .then(loadSearchIndexAsync)
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return loading;
 }
 
-/** The search the dialog calls. Asynchronous, as a real index or a server would be. */
-export async function searchSite(query: string): Promise<SearchResult[]> {
-  return findResults(query);
+/** The search the dialog calls: every page, article and document that matches, best first. */
+export async function searchSite(query: string): Promise<SearchHit[]> {
+  if (query.trim() === '') return [];
+  return queryIndex(await siteSearchIndex(), query);
 }

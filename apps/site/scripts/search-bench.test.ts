@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import {
+  benchmarkQueries,
+  buildSiteIndexJson,
+  searchIndexBudgetBytes,
+  searchIndexSize,
+  timeQueries,
+} from './search-bench.ts';
+
+describe('the search index budget', () => {
+  it('keeps the index of the whole corpus under 60 KB gzipped', () => {
+    const size = searchIndexSize();
+    expect(searchIndexBudgetBytes).toBe(60 * 1024);
+    // Every page, article and document is in it (the corpus has 81 records today).
+    expect(size.records).toBeGreaterThan(50);
+    expect(size.gzip).toBeGreaterThan(0);
+    expect(size.gzip).toBeLessThan(searchIndexBudgetBytes);
+  });
+
+  it('times every benchmark query the given number of times (printed, not asserted)', () => {
+    const { json } = buildSiteIndexJson();
+    const timing = timeQueries(json, 2);
+    expect(timing.samples).toBe(benchmarkQueries.length * 2);
+    expect(timing.medianMs).toBeLessThanOrEqual(timing.p95Ms);
+    expect(timing.p95Ms).toBeLessThanOrEqual(timing.maxMs);
+  });
+});
