@@ -1,6 +1,10 @@
-// The site's search dialog with the whole content corpus: imported on demand only.
+// The site's search dialog and the search behind it: imported on demand only, the first
+// time the search opens, and from then on it starts fetching the index each time it opens
+// (once fetched, that costs nothing), so the first answer does not wait for it.
 import { searchDialogCopy } from '@ghat/content';
 import { SearchDialog } from '@ghat/ui';
+import { useEffect } from 'react';
+import { siteSearchIndex } from './search.ts';
 import { trackedSearch } from './searchReport.ts';
 
 export interface SiteSearchDialogProps {
@@ -10,6 +14,11 @@ export interface SiteSearchDialogProps {
 }
 
 export function SiteSearchDialog({ open, onOpenChange, initialQuery }: SiteSearchDialogProps) {
+  useEffect(() => {
+    // A failure here is not the reader's concern yet: the search itself tries again and
+    // shows its error if the index still cannot be had.
+    if (open) siteSearchIndex().catch(() => undefined);
+  }, [open]);
   return (
     <SearchDialog
       {...searchDialogCopy}

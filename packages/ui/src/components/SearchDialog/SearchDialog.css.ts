@@ -143,3 +143,15 @@ export const date = style({
   color: vars.color.text.muted,
   fontSize: vars.font.size.sm,
 });
+
+/** A word the query matched: tinted, and bold so that it shows without colour too. */
+export const mark = style({
+  backgroundColor: vars.color.warning.surface,
+  color: 'inherit',
+  fontWeight: vars.font.weight.bold,
+  borderRadius: vars.radius.sm,
+  '@media': {
+    // The system's own highlight colours; the weight still marks the word.
+    [mediaQueries.forcedColors]: { backgroundColor: 'Mark', color: 'MarkText' },
+  },
+});

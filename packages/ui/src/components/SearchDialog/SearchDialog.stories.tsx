@@ -227,6 +227,29 @@ export const ResultTypes: Story = {
   },
 };
 
+/** The words the query matched are marked in each title and excerpt (bold, tinted). */
+export const HighlightedMatches: Story = {
+  args: {
+    search: fn(async (query: string) =>
+      (await searchSite(query)).map((result) => ({
+        ...result,
+        highlight: ['health', 'healthcare'],
+      })),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const { scope, input, status } = await openSearch(canvasElement);
+    await searchFor(input, 'health');
+    await waitFor(() => expect(status).toHaveTextContent('2 result(s) found'));
+    const link = scope.getByRole('link', { name: 'Healthcare Access in Crisis Zones' });
+    const mark = within(link).getByText('Healthcare');
+    await expect(mark.tagName).toBe('MARK');
+    // Bold as well as tinted: the match shows without relying on colour.
+    await expect(Number(getComputedStyle(mark).fontWeight)).toBeGreaterThanOrEqual(700);
+    await expect(scope.getByText('health').tagName).toBe('MARK');
+  },
+};
+
 export const OneResult: Story = {
   play: async ({ canvasElement }) => {
     const { scope, input, status } = await openSearch(canvasElement);

@@ -6,6 +6,8 @@ import { ClockProvider, createManualClock, type ManualClock } from '../../time/c
 import { LinkProvider } from '../LinkProvider/LinkProvider.tsx';
 import {
   formatSearchDate,
+  highlightWords,
+  normaliseSearchWord,
   SearchDialog,
   type SearchDialogProps,
   type SearchResult,
@@ -272,5 +274,47 @@ describe('formatSearchDate', () => {
   it('writes ISO dates the British way and leaves anything else alone', () => {
     expect(formatSearchDate('2024-09-01')).toBe('1 September 2024');
     expect(formatSearchDate('Autumn 2024')).toBe('Autumn 2024');
+  });
+});
+
+describe('highlighting the matched words', () => {
+  function marked(text: string, words?: readonly string[]) {
+    const { container } = render(<p>{highlightWords(text, words)}</p>);
+    const paragraph = container.querySelector('p');
+    return {
+      text: paragraph?.textContent,
+      marks: [...(paragraph?.querySelectorAll('mark') ?? [])].map((mark) => mark.textContent),
+    };
+  }
+
+  it('marks every whole word that is one of the matched words, keeping the text as it was', () => {
+    expect(marked('Healthcare access: health for all', ['health', 'access'])).toEqual({
+      text: 'Healthcare access: health for all',
+      marks: ['access', 'health'],
+    });
+  });
+
+  it('ignores case and accents, as the index does', () => {
+    expect(marked('Café Résumé', ['cafe', 'RESUME'])).toEqual({
+      text: 'Café Résumé',
+      marks: ['Café', 'Résumé'],
+    });
+    expect(normaliseSearchWord('Ÿes')).toBe('yes');
+  });
+
+  it('marks nothing without matched words, or when none is in the text', () => {
+    expect(marked('About the Trust')).toEqual({ text: 'About the Trust', marks: [] });
+    expect(marked('About the Trust', ['health'])).toEqual({ text: 'About the Trust', marks: [] });
+  });
+
+  it('marks the words in the result’s title and excerpt, leaving the link’s name whole', async () => {
+    const { clock, calls } = setup();
+    type('heal');
+    advance(clock, 300);
+    await answer(calls[0], [{ ...article, highlight: ['healthcare', 'clinics'] }]);
+    const link = screen.getByRole('link', { name: 'Healthcare Access in Crisis Zones' });
+    expect(within(link).getByText('Healthcare').tagName).toBe('MARK');
+    expect(screen.getByText('clinics').tagName).toBe('MARK');
+    expect(document.querySelectorAll('mark')).toHaveLength(2);
   });
 });

@@ -28,6 +28,48 @@ export interface SearchResult {
   excerpt: string;
   /** An ISO date (YYYY-MM-DD), for articles and documents. */
   date?: string;
+  /**
+   * The words the query matched, to mark in the title and excerpt: a word of either is
+   * marked when it is one of these once lower-cased and stripped of accents (see
+   * `normaliseSearchWord`). Prefix and typo matches are the whole words they matched.
+   */
+  highlight?: readonly string[];
+}
+
+/** A word as search compares it: lower case, without accents ('Résumé' -> 'resume'). */
+export function normaliseSearchWord(word: string): string {
+  return word
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase('en-GB');
+}
+
+/** A run of anything but spaces and punctuation: a word, as the site's index splits text. */
+const wordPattern = /[^\s\p{Z}\p{P}]+/gu;
+
+/**
+ * The text with each word that is one of `words` (see `normaliseSearchWord`) in a <mark>:
+ * the words read as they did (a link's name is unchanged), and the marked ones stand out
+ * by weight as well as colour.
+ */
+export function highlightWords(text: string, words: readonly string[] = []): ReactNode {
+  if (words.length === 0) return text;
+  const wanted = new Set(words.map(normaliseSearchWord));
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(wordPattern)) {
+    if (!wanted.has(normaliseSearchWord(match[0]))) continue;
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push(
+      <mark key={match.index} className={styles.mark}>
+        {match[0]}
+      </mark>,
+    );
+    last = match.index + match[0].length;
+  }
+  if (parts.length === 0) return text;
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
 }
 
 /** The words shown for each result type, for pages in other languages. */
@@ -272,9 +314,9 @@ function SearchPanel({
                 onClick={handleResultClick}
                 onKeyDown={handleResultKeyDown}
               >
-                {result.title}
+                {highlightWords(result.title, result.highlight)}
               </ProvidedLink>
-              <p className={styles.excerpt}>{result.excerpt}</p>
+              <p className={styles.excerpt}>{highlightWords(result.excerpt, result.highlight)}</p>
               {result.date ? (
                 <time dateTime={result.date} className={styles.date}>
                   {formatDate(result.date)}
