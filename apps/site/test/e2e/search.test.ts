@@ -1,11 +1,16 @@
-// The site search on the built site: loaded on first use, the spec's states and strings,
-// results that navigate in the page, the 404 page's quick search, and axe with it open.
-import { notFoundCopy, searchDialogCopy, siteHeaderCopy } from '@ghat/content';
+// The site search on the built site: the dialog and the index loaded on first use, the
+// spec's states and strings, prefix and typo matching, ranking, highlighting, keyboard
+// navigation, results that navigate in the page, the 404 page's quick search, and axe.
+import { notFoundCopy, searchDialogCopy, searchIndexRecords, siteHeaderCopy } from '@ghat/content';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findResults } from '../../src/-lib/search.ts';
+import { buildSearchIndex, queryIndex } from '../../src/-lib/searchIndex.ts';
 import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';
 import { axeViolations, chunkNames, recordScripts } from './siteUiHelpers.ts';
+
+// What the site should answer: the same index, built here from the same content.
+const siteIndex = buildSearchIndex(searchIndexRecords());
+const findResults = (query: string) => queryIndex(siteIndex, query);
 
 let server: RunningProcess;
 let browser: Browser;
@@ -56,15 +61,37 @@ const isFocused = (locator: ReturnType<typeof field>) =>
   locator.evaluate((element) => element === document.activeElement);
 
 describe('site search', () => {
-  it('keeps the dialog and the corpus out of the first view, loading them on first opening', async () => {
+  it('keeps the dialog and the index out of the first view, loading them on first opening', async () => {
     await withPage(async (page) => {
       const scripts = recordScripts(page);
+      const indexRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/search-index-[\w-]+\.json$/.test(request.url())) indexRequests.push(request.url());
+      });
       await visit(page, `${server.url}/`);
+      // Long enough for anything loaded after idle (the analytics, the consent banner).
+      await page.waitForTimeout(1500);
       expect(chunkNames(scripts)).not.toContain('searchDialog');
+      expect(indexRequests).toEqual([]);
       const html = await (await fetch(`${server.url}/`)).text();
-      expect(html).not.toMatch(/searchDialog-/);
+      expect(html).not.toMatch(/searchDialog-|search-index/);
       await openSearch(page);
       expect(chunkNames(scripts)).toContain('searchDialog');
+      // Opening starts fetching the index, once, before anything is typed.
+      await expect.poll(() => indexRequests.length).toBe(1);
+      const response = await fetch(indexRequests[0] as string);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      await page.keyboard.type('trustee');
+      await waitForStatus(page, searchDialogCopy.resultCountMessage(findResults('trustee').length));
+      await page.keyboard.press('Escape');
+      await openSearch(page);
+      await page.keyboard.type('donation');
+      await waitForStatus(
+        page,
+        searchDialogCopy.resultCountMessage(findResults('donation').length),
+      );
+      expect(indexRequests).toHaveLength(1);
     });
   });
 
@@ -134,7 +161,7 @@ describe('site search', () => {
     });
   });
 
-  it('matches titles and excerpts of pages, articles and documents, ignoring case', async () => {
+  it('matches titles, excerpts and text of pages, articles and documents, ignoring case', async () => {
     await withPage(async (page) => {
       await visit(page, `${server.url}/`);
       await openSearch(page);
@@ -142,11 +169,115 @@ describe('site search', () => {
         const expected = findResults(query);
         await field(page).fill(query);
         await waitForStatus(page, searchDialogCopy.resultCountMessage(expected.length));
-        await expect(resultLinks(page).count()).resolves.toBe(expected.length);
+        await expect(resultLinks(page).allTextContents()).resolves.toEqual(
+          expected.map((result) => result.title),
+        );
       }
-      expect(new Set(findResults('a').map((result) => result.type))).toEqual(
+      expect(new Set(findResults('health').map((result) => result.type))).toEqual(
         new Set(['page', 'blog', 'document']),
       );
+    });
+  });
+
+  it('finds a page from the start of its words and despite a typo', async () => {
+    await withPage(async (page) => {
+      await visit(page, `${server.url}/`);
+      await openSearch(page);
+      for (const [query, url] of [
+        ['trustee biog', '/trustee-biographies'],
+        ['whistleblo', '/whistleblowing'],
+        ['safegaurding', '/safeguarding'],
+        ['whistelblowing', '/whistleblowing'],
+        ['constitutoin', '/constitution'],
+      ] as const) {
+        await field(page).fill(query);
+        await waitForStatus(page, searchDialogCopy.resultCountMessage(findResults(query).length));
+        await expect(
+          resultLinks(page).first().getAttribute('href'),
+          `first result for '${query}'`,
+        ).resolves.toBe(url);
+      }
+    });
+  });
+
+  it('ranks a match in a title above matches in excerpts and page text', async () => {
+    await withPage(async (page) => {
+      await visit(page, `${server.url}/`);
+      await openSearch(page);
+      await field(page).fill('whistleblowing');
+      await waitForStatus(
+        page,
+        searchDialogCopy.resultCountMessage(findResults('whistleblowing').length),
+      );
+      const titles = await resultLinks(page).allTextContents();
+      expect(titles[0]).toBe('Whistleblowing Policy');
+      // Further down: pages that only mention it in their text.
+      const later = titles.slice(1);
+      expect(later.length).toBeGreaterThan(0);
+      expect(later.some((title) => !/whistleblowing/i.test(title))).toBe(true);
+      const firstWithout = titles.findIndex((title) => !/whistleblowing/i.test(title));
+      const lastWith = titles.findLastIndex((title) => /whistleblowing/i.test(title));
+      expect(lastWith).toBeLessThan(firstWithout);
+    });
+  });
+
+  it('marks the matched words in titles and excerpts, keeping the links’ names whole', async () => {
+    await withPage(async (page) => {
+      await visit(page, `${server.url}/`);
+      await openSearch(page);
+      await page.keyboard.type('safeguard');
+      await waitForStatus(
+        page,
+        searchDialogCopy.resultCountMessage(findResults('safeguard').length),
+      );
+      const first = dialog(page).getByRole('listitem').first();
+      await expect(first.getByRole('link').locator('mark').allTextContents()).resolves.toEqual([
+        'Safeguarding',
+      ]);
+      await expect(
+        first.getByRole('link', { name: 'Safeguarding Policy', exact: true }).count(),
+      ).resolves.toBe(1);
+      const marks = await dialog(page).locator('mark').allTextContents();
+      expect(marks.length).toBeGreaterThan(1);
+      // Only the words matched, whole: the start of a word marks the word it started.
+      for (const mark of marks) expect(mark.toLowerCase()).toMatch(/^safeguard/);
+      await expect(
+        first
+          .locator('mark')
+          .first()
+          .evaluate((mark) => getComputedStyle(mark).fontWeight),
+      ).resolves.toBe('700');
+    });
+  });
+
+  it('moves through the results with the arrow keys and follows one with Enter', async () => {
+    await withPage(async (page) => {
+      await visit(page, `${server.url}/`);
+      await openSearch(page);
+      await page.keyboard.type('policy');
+      const expected = findResults('policy');
+      expect(expected.length).toBeGreaterThan(2);
+      await waitForStatus(page, searchDialogCopy.resultCountMessage(expected.length));
+      const focusedHref = () =>
+        page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
+      await page.keyboard.press('ArrowDown');
+      await expect(focusedHref()).resolves.toBe(expected[0]?.url);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(focusedHref()).resolves.toBe(expected[2]?.url);
+      await page.keyboard.press('ArrowUp');
+      await expect(focusedHref()).resolves.toBe(expected[1]?.url);
+      await page.keyboard.press('End');
+      await expect(focusedHref()).resolves.toBe(expected.at(-1)?.url);
+      await page.keyboard.press('Home');
+      await expect(focusedHref()).resolves.toBe(expected[0]?.url);
+      await page.keyboard.press('ArrowUp');
+      await expect(isFocused(field(page))).resolves.toBe(true);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${server.url}${expected[1]?.url}`);
+      await dialog(page).waitFor({ state: 'hidden' });
     });
   });
 
@@ -235,6 +366,8 @@ describe('site search', () => {
             page,
             searchDialogCopy.resultCountMessage(findResults('health').length),
           );
+          // With the matched words marked.
+          await expect(dialog(page).locator('mark').count()).resolves.toBeGreaterThan(0);
           expect(await axeViolations(page)).toEqual([]);
           const box = await dialog(page).boundingBox();
           expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
