@@ -218,7 +218,7 @@ describe('/blog Load More Articles', () => {
 });
 
 describe('Share Article', () => {
-  const article = articles[0]!;
+  const article = articles[0] as (typeof articles)[number];
   const articleUrl = () => `${server.url}/blog/${article.slug}`;
 
   /** Points the event senders at a stub endpoint and returns the events they post. */
