@@ -94,7 +94,20 @@ export {
   type DocumentText,
   type DocumentClause,
 } from './documents/texts/shape.ts';
-export { documents, constitutionViewHref, formatFileSize } from './documents/index.ts';
+export {
+  documents,
+  constitutionViewHref,
+  documentDownloadName,
+  formatFileSize,
+} from './documents/index.ts';
+export { documentChecksumCopy, documentChecksumDetailsLabel } from './documents/checksumCopy.ts';
+export {
+  documentMarkdown,
+  escapeMarkdown,
+  splitLetteredItems,
+  type DocumentClauseMarkdown,
+  type DocumentMarkdown,
+} from './documents/markdown.ts';
 export {
   images,
   pillarImages,
