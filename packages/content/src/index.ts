@@ -97,10 +97,11 @@ export {
 export {
   documents,
   constitutionViewHref,
+  documentChecksumDetailsLabel,
   documentDownloadName,
   formatFileSize,
 } from './documents/index.ts';
-export { documentChecksumCopy, documentChecksumDetailsLabel } from './documents/checksumCopy.ts';
+export { documentChecksumCopy } from './documents/checksumCopy.ts';
 export {
   documentMarkdown,
   escapeMarkdown,

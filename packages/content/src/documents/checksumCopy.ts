@@ -1,10 +1,8 @@
-// The words of a document's checksum disclosure and of its Copy and Verify actions.
-/** The words of the disclosure that shows a document's whole checksum (ui ChecksumDetails). */
-export const documentChecksumDetailsLabel = 'Show full SHA-256 checksum';
-
+// The words of Copy and Verify under a document's whole checksum. A module of their own:
+// pages load them, with the verifier, only once the reader opens a checksum.
 /**
- * The words of Copy and Verify under the whole checksum (ui ChecksumVerifier). Apart from the
- * disclosure's label: pages load the verifier, and these words, only once it is opened.
+ * The words of Copy and Verify under the whole checksum (ui ChecksumVerifier). The
+ * disclosure's own label is documentChecksumDetailsLabel, in ./index.ts.
  */
 export const documentChecksumCopy = {
   copyLabel: 'Copy checksum',

@@ -72,3 +72,6 @@ export function documentDownloadName(document: Pick<Document, 'fileUrl' | 'versi
   const [stem, extension] = dot > 0 ? [file.slice(0, dot), file.slice(dot)] : [file, ''];
   return `ghat-${stem}-v${document.version}${extension}`.toLowerCase();
 }
+
+/** The words of the disclosure that shows a document's whole checksum (ui ChecksumDetails). */
+export const documentChecksumDetailsLabel = 'Show full SHA-256 checksum';
