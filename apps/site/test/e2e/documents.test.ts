@@ -182,6 +182,8 @@ describe('/publications', () => {
       await card(page, constitution.title).getByRole('link', { name: /^View/ }).click();
       await page.waitForURL(`${site.url}/constitution`);
       await page.getByRole('heading', { level: 1, name: constitutionPage.hero.title }).waitFor();
+      // Moving there inside the site runs the loader in the browser: the full text comes too.
+      await main(page).getByRole('heading', { level: 3, name: '7. Financial Controls' }).waitFor();
       await expect
         .poll(() => analytics.beacons.find((beacon) => beacon.name === 'document_view')?.props)
         .toEqual({ document: constitution.id, href: '/constitution' });
