@@ -21,12 +21,13 @@ export const budgets = {
 
 /**
  * The JavaScript budget is not met yet (React, the router and TanStack Start alone are
- * about 107 KB; see the site README). Until it is, this ceiling, the heaviest page as
- * measured when it was set, fails the build on any growth; pages over the 120 KB target
- * are listed on every run. Lower it whenever a page gets lighter; delete it once every
- * page is within the target.
+ * about 107 KB; see the site README). Until it is, this ceiling, the heaviest page as a
+ * new visitor loads it in Chromium when it was set (test/e2e/first-view-budget.test.ts,
+ * which also counts code a page fetches with import() as it starts), fails the tests on
+ * any growth; pages over the 120 KB target are listed on every run. Lower it whenever a
+ * page gets lighter; delete it once every page is within the target.
  */
-export const firstViewJavaScriptCeiling = 166 * 1024;
+export const firstViewJavaScriptCeiling = 170 * 1024;
 
 const imageExtensions = new Set([
   '.png',

@@ -4,7 +4,7 @@
 //
 //   npm run lighthouse            (after `npm run build`)
 //   CHROMIUM_PATH=/path/to/chrome npm run lighthouse
-//   LIGHTHOUSE_RUNS=5 npm run lighthouse      (runs a page; default 3, the median counts)
+//   LIGHTHOUSE_RUNS=3 npm run lighthouse      (runs a page; default 5, the median counts)
 //
 // The server and Chromium are started here and stopped at the end; Chromium gets the
 // launch flags the end-to-end tests use (test/e2e/helpers.ts).
@@ -94,7 +94,7 @@ export function summarise(path: string, lhr: LighthouseResult): PageResult {
  * How many times each page is measured; the run with the median performance score counts.
  * Lighthouse's own advice: a single run's timings vary with the machine's load.
  */
-export const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+export const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
 /** The run with the median performance score (the lower middle one for an even count). */
 export function medianRun(runs: readonly PageResult[]): PageResult {

@@ -71,6 +71,12 @@ export const cookieBannerCopy = {
   hideConfirmationLabel: 'Hide this message',
 };
 
+/** On the cookie policy page: where a visitor changes or withdraws their choice. */
+export const cookieSettingsCopy = {
+  text: 'You can change or withdraw your choice at any time.',
+  buttonLabel: 'Change cookie settings',
+};
+
 /** CookiePreferencesDialog, opened by 'Customize'. */
 export const cookiePreferencesCopy = {
   title: 'Cookie Preferences',

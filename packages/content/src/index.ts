@@ -36,6 +36,7 @@ export {
   contactFormCopy,
   cookieBannerCopy,
   cookiePreferencesCopy,
+  cookieSettingsCopy,
   enquiryFormCopy,
   footerNewsletterCopy,
   footerNewsletterFormCopy,

@@ -201,6 +201,21 @@ export {
   type ReadingTimeText,
 } from './components/ArticleCard/ArticleCard.tsx';
 export {
+  ArticleFilters,
+  defaultArticleFilterParams,
+  hasActiveArticleFilter,
+  noArticleFilters,
+  type ArticleFilterField,
+  type ArticleFilterValues,
+  type ArticleFiltersProps,
+} from './components/ArticleFilters/ArticleFilters.tsx';
+export {
+  ArticleListing,
+  defaultShowingText,
+  type ArticleListingItem,
+  type ArticleListingProps,
+} from './components/ArticleListing/ArticleListing.tsx';
+export {
   DocumentCard,
   checksumShownLength,
   documentCardMaxTags,

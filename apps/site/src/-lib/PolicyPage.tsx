@@ -1,7 +1,8 @@
 // A policy page from @ghat/content's Policy record: ui's PolicyLayout with rich-text bodies.
 // Every policy route is this component, fed by policyLoader from its loader.
 import { policyDisplayDates, type PageMeta, type Policy } from '@ghat/content';
-import { PolicyLayout, RichText, type RichTextBlock } from '@ghat/ui';
+import { PolicyLayout, RichText, Stack, type RichTextBlock } from '@ghat/ui';
+import type { ReactNode } from 'react';
 import { richText, richTextList } from './richText.ts';
 
 /** A policy without its markdown: what the page needs beside the rich text. */
@@ -39,13 +40,25 @@ export interface PolicyPageProps {
   text: PolicyText;
   /** Number the sections ('1. Policy Statement'), as the governance policies are. */
   numbered?: boolean;
+  /** Shown after the introduction: the cookie policy's settings, say. */
+  afterIntroduction?: ReactNode;
 }
 
-export function PolicyPage({ policy, text, numbered }: PolicyPageProps) {
+export function PolicyPage({ policy, text, numbered, afterIntroduction }: PolicyPageProps) {
+  const introduction = text.introduction ? <RichText blocks={text.introduction} /> : undefined;
   return (
     <PolicyLayout
       title={policy.title}
-      intro={text.introduction ? <RichText blocks={text.introduction} /> : undefined}
+      intro={
+        afterIntroduction ? (
+          <Stack space="lg">
+            {introduction}
+            {afterIntroduction}
+          </Stack>
+        ) : (
+          introduction
+        )
+      }
       {...policyDisplayDates(policy)}
       numbered={numbered}
       sections={policy.sections.map((section, index) => ({

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CookieSettings } from '../-lib/CookieSettings.tsx';
 import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
 import { seo } from '../-lib/seo.ts';
 
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/cookie-policy')({
 });
 
 function CookiePolicyPage() {
-  return <PolicyPage {...Route.useLoaderData()} />;
+  return <PolicyPage {...Route.useLoaderData()} afterIntroduction={<CookieSettings />} />;
 }

@@ -43,6 +43,12 @@ describe('blog listing page', () => {
     expect(searchAndFilter.searchLabel).toBe('Search articles');
   });
 
+  it('words every search and filter control', () => {
+    for (const [key, value] of Object.entries(searchAndFilter)) {
+      expect(value.trim(), key).not.toBe('');
+    }
+  });
+
   it('shows 3 featured and 12 listed articles', () => {
     expect(featuredCount).toBe(3);
     expect(listPageSize).toBe(12);

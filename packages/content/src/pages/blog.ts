@@ -43,11 +43,26 @@ export const impactAtAGlance: { heading: string; blocks: GlanceBlock[] } = {
   ],
 };
 
-/** The search box and Filter button above the list. */
+/** The search box and filters above 'All Articles' (a GET form to /blog, see the site's blogSearch.ts). */
 export const searchAndFilter = {
+  /** Names the form for screen readers. */
+  formLabel: 'Search and filter articles',
   searchLabel: 'Search articles',
   searchPlaceholder: 'Search articles...',
+  searchHint: 'Searches titles, summaries and tags.',
+  categoryLabel: 'Category',
+  allCategoriesLabel: 'All categories',
+  regionLabel: 'Region',
+  allRegionsLabel: 'All regions',
+  programmeAreaLabel: 'Programme area',
+  allProgrammeAreasLabel: 'All programme areas',
   filterLabel: 'Filter',
+  clearLabel: 'Clear filters',
+  clearSearchLabel: 'Clear search',
+  /** Shown while the full list of articles loads, the first time a filter or Load More is used. */
+  loadingText: 'Loading articles...',
+  /** Shown, and announced, when nothing matches. */
+  noResultsText: 'No articles match your search. Try other words or clear the filters.',
 };
 
 export const featuredStories = { heading: 'Featured Stories' };

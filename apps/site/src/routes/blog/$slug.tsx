@@ -3,6 +3,7 @@ import { ArticleLayout, AuthorCard } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { articleSlugs } from 'virtual:ghat/article-slugs';
 import { richText } from '../../-lib/richText.ts';
+import { track } from '../../-lib/tracker.ts';
 import { baseUrl, jsonLd, seo } from '../../-lib/seo.ts';
 
 export const Route = createFileRoute('/blog/$slug')({
@@ -62,6 +63,7 @@ function ArticlePage() {
       body={text.body}
       tags={article.tags}
       shareUrl={meta.url}
+      shareButtonProps={{ onShare: (method) => track('share', { method }) }}
       authorCard={<AuthorCard name={article.author} headingLevel={2} />}
       allArticlesHref={blogPage.meta.path}
     />
