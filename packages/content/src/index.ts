@@ -95,7 +95,21 @@ export {
   type DocumentText,
   type DocumentClause,
 } from './documents/texts/shape.ts';
-export { documents, constitutionViewHref, formatFileSize } from './documents/index.ts';
+export {
+  documents,
+  constitutionViewHref,
+  documentChecksumDetailsLabel,
+  documentDownloadName,
+  formatFileSize,
+} from './documents/index.ts';
+export { documentChecksumCopy } from './documents/checksumCopy.ts';
+export {
+  documentMarkdown,
+  escapeMarkdown,
+  splitLetteredItems,
+  type DocumentClauseMarkdown,
+  type DocumentMarkdown,
+} from './documents/markdown.ts';
 export {
   images,
   pillarImages,

@@ -223,6 +223,29 @@ export {
   visibleTags,
   type DocumentCardProps,
 } from './components/DocumentCard/DocumentCard.tsx';
+export {
+  ChecksumDetails,
+  type ChecksumDetailsProps,
+} from './components/ChecksumDetails/ChecksumDetails.tsx';
+export {
+  ChecksumVerifier,
+  verifyStates,
+  type ChecksumVerifierProps,
+  type CopyState,
+  type VerifyOutcome,
+  type VerifyState,
+  type WriteText,
+} from './components/ChecksumVerifier/ChecksumVerifier.tsx';
+export {
+  DigestUnavailableError,
+  fetchSha256,
+  FileFetchError,
+  normaliseChecksum,
+  sameChecksum,
+  sha256Hex,
+  toHex,
+  type FileDigest,
+} from './components/ChecksumVerifier/sha256.ts';
 export { TrusteeCard, type TrusteeCardProps } from './components/TrusteeCard/TrusteeCard.tsx';
 export {
   ImpactStatement,

@@ -1,9 +1,18 @@
-import { constitutionPage, documents, formatLongDate } from '@ghat/content';
+import {
+  constitutionPage,
+  documentChecksumDetailsLabel,
+  documentDownloadName,
+  documents,
+  formatFileSize,
+  formatLongDate,
+} from '@ghat/content';
 import {
   ButtonLink,
   Card,
+  ChecksumDetails,
   Grid,
   Hero,
+  Icon,
   Inline,
   Link,
   RichText,
@@ -12,26 +21,32 @@ import {
   Text,
 } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { DocumentChecksumActions } from '../-lib/documentChecksum.tsx';
 import { richText } from '../-lib/richText.ts';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/constitution')({
-  // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: async () => ({
-    meta: constitutionPage.meta,
-    text: await richText({ summary: constitutionPage.summary.body }),
-  }),
+  // The page's words stay in its own chunks: head() reads them from the loader. The full
+  // text is imported here, on demand: a prerendered page carries it as rich text only.
+  loader: async () => {
+    const { constitutionFullText } = await import('@ghat/content/pages/constitutionFullText');
+    return {
+      meta: constitutionPage.meta,
+      fullText: { subtitle: constitutionFullText.subtitle, note: constitutionFullText.note },
+      text: await richText({
+        summary: constitutionPage.summary.body,
+        fullText: constitutionFullText.body,
+      }),
+    };
+  },
   head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
   component: ConstitutionPage,
 });
 
-function fileName(url: string): string {
-  return url.slice(url.lastIndexOf('/') + 1);
-}
-
 function ConstitutionPage() {
-  const { hero, documentDetails, summary, viewer, versionHistory, related } = constitutionPage;
-  const { text } = Route.useLoaderData();
+  const { hero, documentDetails, summary, signedCopy, fullText, versionHistory, related } =
+    constitutionPage;
+  const { text, fullText: printed } = Route.useLoaderData();
   const constitution = documents.find((document) => document.id === 'trust-constitution');
   if (!constitution) throw new Error('The trust constitution is missing from @ghat/content');
   const details = [
@@ -61,21 +76,44 @@ function ConstitutionPage() {
           </Stack>
           <Card
             tone="subtle"
-            title={viewer.title}
+            title={signedCopy.title}
             headingLevel={3}
             footer={
               <ButtonLink
                 href={constitution.fileUrl}
-                download={fileName(constitution.fileUrl)}
+                download={documentDownloadName(constitution)}
                 variant="primary"
+                iconStart={<Icon name="download" />}
               >
-                {viewer.downloadLabel}
+                {signedCopy.downloadLabel} ({signedCopy.formatLabel},{' '}
+                {formatFileSize(constitution.size)})
               </ButtonLink>
             }
           >
-            <Text tone="muted">{viewer.placeholder}</Text>
+            <Stack space="md">
+              <Text>{signedCopy.description}</Text>
+              <ChecksumDetails
+                checksum={constitution.checksum}
+                label={documentChecksumDetailsLabel}
+              >
+                <DocumentChecksumActions
+                  checksum={constitution.checksum}
+                  fileUrl={constitution.fileUrl}
+                />
+              </ChecksumDetails>
+            </Stack>
           </Card>
         </Grid>
+      </Section>
+      <Section heading={fullText.heading} width="narrow">
+        <Stack space="lg">
+          <Text tone="muted">{fullText.intro}</Text>
+          <Text>
+            <Text as="strong">{printed.subtitle}</Text>
+          </Text>
+          {printed.note ? <Text>{printed.note}</Text> : null}
+          <RichText blocks={text.fullText} />
+        </Stack>
       </Section>
       <Section heading={versionHistory.heading} tone="subtle" width="narrow">
         <Stack as="ol" space="md">

@@ -1,4 +1,11 @@
-import { constitutionViewHref, documents, formatFileSize, publicationsPage } from '@ghat/content';
+import {
+  constitutionViewHref,
+  documentChecksumDetailsLabel,
+  documentDownloadName,
+  documents,
+  formatFileSize,
+  publicationsPage,
+} from '@ghat/content';
 import {
   DocumentLibrary,
   Hero,
@@ -10,8 +17,10 @@ import {
   type LibraryDocument,
 } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { DocumentChecksumActions } from '../-lib/documentChecksum.tsx';
 import { richText } from '../-lib/richText.ts';
 import { seo } from '../-lib/seo.ts';
+import { track } from '../-lib/tracker.ts';
 
 export const Route = createFileRoute('/publications')({
   // The page's words stay in its own chunks: head() reads them from the loader.
@@ -39,8 +48,19 @@ const libraryDocuments: LibraryDocument[] = documents.map((document) => ({
   checksum: document.checksum,
   viewHref: document.id === 'trust-constitution' ? constitutionViewHref : document.fileUrl,
   downloadHref: document.fileUrl,
-  downloadFileName: document.fileUrl.slice(document.fileUrl.lastIndexOf('/') + 1),
+  downloadFileName: documentDownloadName(document),
 }));
+
+/** View is reported here; Download (a link with `download`) by the site's click tracking. */
+function trackView(document: LibraryDocument) {
+  track('document_view', { document: document.id, href: document.viewHref });
+}
+
+function checksumActions(document: LibraryDocument) {
+  return <DocumentChecksumActions checksum={document.checksum} fileUrl={document.downloadHref} />;
+}
+
+const cardProps = { checksumDetailsLabel: documentChecksumDetailsLabel };
 
 function PublicationsPage() {
   const { hero, library, integrityVerification, authoritativeVersion, contactNote } =
@@ -50,7 +70,13 @@ function PublicationsPage() {
     <>
       <Hero tone="subtle" title={hero.title} intro={hero.intro} />
       <Section heading={library.heading} intro={library.intro}>
-        <DocumentLibrary documents={libraryDocuments} headingLevel={3} />
+        <DocumentLibrary
+          documents={libraryDocuments}
+          headingLevel={3}
+          cardProps={cardProps}
+          onView={trackView}
+          renderChecksumActions={checksumActions}
+        />
       </Section>
       <Section heading={integrityVerification.heading} tone="subtle" width="narrow">
         <RichText blocks={text.integrityVerification} />

@@ -8,9 +8,11 @@ import { dirname, join } from 'node:path';
 import {
   aboutTheTrustPage,
   articleNotFoundCopy,
+  constitutionPage,
   homePage,
   notFoundPage,
   privacyPolicy,
+  publicationsPage,
 } from '@ghat/content';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +38,8 @@ const pages = [
   { path: '/', h1: homePage.hero.title, status: 200 },
   { path: '/about-the-trust', h1: aboutTheTrustPage.hero.title, status: 200 },
   { path: '/privacy-policy', h1: privacyPolicy.title, status: 200 },
+  { path: '/publications', h1: publicationsPage.hero.title, status: 200 },
+  { path: '/constitution', h1: constitutionPage.hero.title, status: 200 },
   {
     path: '/blog/healthcare-access-crisis-zones',
     h1: 'Healthcare Access in Crisis Zones',

@@ -269,7 +269,7 @@ describe('what each page shows', () => {
           links.map((link) => `${link.getAttribute('href')} ${link.getAttribute('download')}`),
         );
       expect(hrefs).toContain('/constitution null');
-      expect(hrefs).toContain(`${constitution.fileUrl} trust-constitution.pdf`);
+      expect(hrefs).toContain(`${constitution.fileUrl} ghat-trust-constitution-v1.0.pdf`);
       for (const note of [
         publicationsPage.integrityVerification.heading,
         publicationsPage.authoritativeVersion.heading,
@@ -330,14 +330,17 @@ describe('what each page shows', () => {
       await expect(main(page).getByText('1.0 (Original)').count()).resolves.toBeGreaterThanOrEqual(
         1,
       );
-      await expect(main(page).getByText(constitution.checksum).count()).resolves.toBe(1);
+      // In the details list, and again inside the (closed) full-checksum disclosure.
+      await expect(main(page).getByText(constitution.checksum).first().isVisible()).resolves.toBe(
+        true,
+      );
       await expect(
         main(page)
           .getByRole('heading', { name: constitutionPage.versionHistory.heading, exact: true })
           .count(),
       ).resolves.toBe(1);
       const download = main(page).getByRole('link', {
-        name: constitutionPage.viewer.downloadLabel,
+        name: constitutionPage.signedCopy.downloadLabel,
       });
       expect(await download.getAttribute('href')).toBe('/documents/trust-constitution.pdf');
       for (const href of ['/publications', '/governance', '/contact']) {

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DocumentSchema } from '../schemas.ts';
-import { documents, formatFileSize } from './index.ts';
+import { documentDownloadName, documents, formatFileSize } from './index.ts';
+import { documentSources } from './sources.ts';
 
 const assets = new URL('../../assets/documents/', import.meta.url);
 const fileOf = (fileUrl: string) =>
@@ -24,6 +25,24 @@ describe('the built-in documents', () => {
     ]);
     for (const document of documents)
       expect(v.safeParse(DocumentSchema, document).success).toBe(true);
+  });
+
+  it('are dated as their files are printed (sources.ts)', () => {
+    for (const source of documentSources) {
+      const document = documents.find(({ fileUrl }) => fileUrl === `/documents/${source.fileName}`);
+      expect(document?.date).toBe(source.date);
+    }
+    expect(documents).toHaveLength(documentSources.length);
+  });
+
+  it('download under a name with the trust, the document and its version', () => {
+    expect(documents.map(documentDownloadName)).toEqual([
+      'ghat-trust-constitution-v1.0.pdf',
+      'ghat-safeguarding-statement-2024-v2.1.pdf',
+    ]);
+    expect(documentDownloadName({ fileUrl: '/documents/Annual-Report', version: '3.0' })).toBe(
+      'ghat-annual-report-v3.0',
+    );
   });
 
   it('carry the size and SHA-256 of their real files, recomputed here', () => {

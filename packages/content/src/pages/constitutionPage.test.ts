@@ -10,9 +10,11 @@ import {
   meta,
   related,
   summary,
+  fullText,
+  signedCopy,
   versionHistory,
-  viewer,
 } from './constitutionPage.ts';
+import { constitutionFullText } from './constitutionFullText.ts';
 import { HeroSchema, internalLinks, isKnownSitePath } from './pageTestSupport.ts';
 
 const text = v.pipe(v.string(), v.nonEmpty());
@@ -25,9 +27,12 @@ describe('constitution page', () => {
     expect(v.safeParse(IsoDateSchema, effectiveDate).success).toBe(true);
     expect(v.safeParse(v.object({ heading: text, body: text }), summary).success).toBe(true);
     expect(
-      v.safeParse(v.object({ title: text, placeholder: text, downloadLabel: text }), viewer)
-        .success,
+      v.safeParse(
+        v.object({ title: text, description: text, downloadLabel: text, formatLabel: text }),
+        signedCopy,
+      ).success,
     ).toBe(true);
+    expect(v.safeParse(v.object({ heading: text, intro: text }), fullText).success).toBe(true);
     expect(
       v.safeParse(
         v.object({ heading: text, versions: v.pipe(v.array(VersionSchema), v.minLength(1)) }),
@@ -63,7 +68,17 @@ describe('constitution page', () => {
       '/governance',
       '/contact',
     ]);
-    const links = internalLinks({ hero, summary, viewer, versionHistory, related });
+    const links = internalLinks({ hero, summary, signedCopy, fullText, versionHistory, related });
     for (const href of links) expect(isKnownSitePath(href), href).toBe(true);
+  });
+
+  it('has no placeholder viewer left, and its full text is the signed constitution, clause by clause', () => {
+    expect(JSON.stringify({ hero, summary, signedCopy, fullText })).not.toMatch(
+      /placeholder|will be shown/i,
+    );
+    expect(constitutionFullText.title).toBe('Trust Constitution');
+    expect(constitutionFullText.clauses).toHaveLength(10);
+    expect(constitutionFullText.body).toContain('## 7. Financial Controls');
+    expect(constitutionFullText.body).toContain('£500');
   });
 });

@@ -43,11 +43,21 @@ export const summary = {
 To confirm that a copy you hold is genuine, compare its SHA-256 checksum with the one shown here: our [Publications](/publications) page explains how.`,
 };
 
-/** The placeholder where the document will be shown, and the download button's label. */
-export const viewer = {
+/** The signed PDF beside the summary: its download, and its checksum with Copy and Verify. */
+export const signedCopy = {
   title: 'Signed Constitution (PDF)',
-  placeholder: 'A preview of the signed constitution will be shown here.',
+  description:
+    'The signed copy is the authoritative text. Check that your copy is genuine with its SHA-256 checksum: Verify file checks it in your browser.',
   downloadLabel: 'Download PDF',
+  /** Shown with the file's size: 'PDF, 48 KB'. */
+  formatLabel: 'PDF',
+};
+
+/** The full text of the constitution, shown on the page (its words are in ../documents/texts/constitution.ts). */
+export const fullText = {
+  heading: 'The Constitution in Full',
+  intro:
+    'The full text of the signed constitution, as printed in the PDF. Where they differ, the signed PDF prevails.',
 };
 
 export interface ConstitutionVersion {

@@ -29,9 +29,11 @@ describe('publications page', () => {
     const { body } = integrityVerification;
     expect(body).toContain('SHA-256 checksum');
     expect(body).toContain('first 16 characters');
-    expect(body).toContain('`Get-FileHash .\\trust-constitution.pdf -Algorithm SHA256`');
-    expect(body).toContain('`shasum -a 256 trust-constitution.pdf`');
-    expect(body).toContain('`sha256sum trust-constitution.pdf`');
+    expect(body).toContain('**Show full SHA-256 checksum**');
+    expect(body).toContain('**Verify file**');
+    expect(body).toContain('`Get-FileHash .\\ghat-trust-constitution-v1.0.pdf -Algorithm SHA256`');
+    expect(body).toContain('`shasum -a 256 ghat-trust-constitution-v1.0.pdf`');
+    expect(body).toContain('`sha256sum ghat-trust-constitution-v1.0.pdf`');
   });
 
   it('states that the English version is authoritative', () => {

@@ -23,15 +23,15 @@ export const library = {
 /** Markdown: how to check that a copy of a document is the one we published. */
 export const integrityVerification = {
   heading: 'Verifying a Document',
-  body: `Every document we publish is listed with its SHA-256 checksum: a fingerprint of the file. If a single character of the file changes, so does the checksum. The list shows the first 16 characters of each checksum.
+  body: `Every document we publish is listed with its SHA-256 checksum: a fingerprint of the file. If a single character of the file changes, so does the checksum. Each card shows the first 16 characters; **Show full SHA-256 checksum** shows all 64, with a button to copy them.
 
-To check a copy you have downloaded:
+**Verify file**, under the full checksum, downloads the file in your browser, works out its checksum there and tells you whether it matches. To check a copy you have already downloaded, or without relying on this website:
 
-1. Calculate the SHA-256 checksum of your copy:
-   - on Windows, in PowerShell: \`Get-FileHash .\\trust-constitution.pdf -Algorithm SHA256\`
-   - on macOS: \`shasum -a 256 trust-constitution.pdf\`
-   - on Linux: \`sha256sum trust-constitution.pdf\`
-2. Compare the result with the checksum published for the document. Letter case does not matter.
+1. Calculate the SHA-256 checksum of your copy (the commands use the name it downloads under):
+   - on Windows, in PowerShell: \`Get-FileHash .\\ghat-trust-constitution-v1.0.pdf -Algorithm SHA256\`
+   - on macOS: \`shasum -a 256 ghat-trust-constitution-v1.0.pdf\`
+   - on Linux: \`sha256sum ghat-trust-constitution-v1.0.pdf\`
+2. Compare the result with the full checksum published for the document. Letter case does not matter.
 3. If they match, your copy is exactly the one we published. If they do not, do not rely on it: download it again from this page, or [contact us](/contact).`,
 };
 

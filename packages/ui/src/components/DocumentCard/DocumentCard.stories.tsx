@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import {
   doubleTextSize,
   expectNoSidewaysOverflow,
@@ -9,6 +9,7 @@ import {
   rightToLeft,
 } from '../../storybook/decorators.tsx';
 import { Box } from '../Box/Box.tsx';
+import { ChecksumVerifier } from '../ChecksumVerifier/ChecksumVerifier.tsx';
 import { expectFitsWindow } from '../Card/storyHelpers.ts';
 import { Grid } from '../Grid/Grid.tsx';
 import { DocumentCard, type DocumentCardProps } from './DocumentCard.tsx';
@@ -110,6 +111,9 @@ export const PolicyStatement: Story = {
 
 export const KeyboardOrder: Story = {
   play: async ({ canvas }) => {
+    // The full-checksum disclosure, in the card's body, comes before the actions in its footer.
+    await userEvent.tab();
+    await expect(canvas.getByText('Show full SHA-256 checksum')).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: /^View/ })).toHaveFocus();
     await userEvent.tab();
@@ -120,6 +124,29 @@ export const KeyboardOrder: Story = {
     const { width, height } = download.getBoundingClientRect();
     await expect(width).toBeGreaterThanOrEqual(24);
     await expect(height).toBeGreaterThanOrEqual(24);
+  },
+};
+
+/** The whole checksum opened, with Copy and Verify (hashing stubbed: the file matches). */
+export const ChecksumVerified: Story = {
+  args: {
+    checksumActions: (
+      <ChecksumVerifier
+        checksum={constitution.checksum}
+        fileUrl={constitution.downloadHref}
+        digest={async () => constitution.checksum}
+        writeText={async () => {}}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(constitution.checksum, { selector: 'code' })).not.toBeVisible();
+    await userEvent.click(canvas.getByText('Show full SHA-256 checksum'));
+    await expect(canvas.getByText(constitution.checksum, { selector: 'code' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Verify file' }));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('status')[1]).toHaveTextContent('The file matches this checksum'),
+    );
   },
 };
 

@@ -95,7 +95,24 @@ describe('DocumentCard', () => {
     expect(code?.textContent).toBe('3f7a9c2e5b8d1f4a…');
     expect(code).toHaveAttribute('title', checksum);
     expect(code).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByText(checksum)).toBeInTheDocument();
+    expect(within(code?.closest('dd') as HTMLElement).getByText(checksum)).toBeInTheDocument();
+  });
+
+  it('shows the whole checksum on request, with the actions the page gives only once opened', async () => {
+    const { container } = render(
+      <DocumentCard
+        {...constitution}
+        checksumDetailsLabel="Show the whole checksum"
+        checksumActions={<button type="button">Verify file</button>}
+      />,
+    );
+    const summary = screen.getByText('Show the whole checksum');
+    const details = summary.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('code')).toHaveTextContent(checksum);
+    expect(container.querySelector('button')).toBeNull();
+    await userEvent.click(summary);
+    expect(await screen.findByText('Verify file')).toBeInTheDocument();
   });
 
   it('shows at most three tags, as a named list', () => {

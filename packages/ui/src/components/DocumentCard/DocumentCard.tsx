@@ -2,6 +2,7 @@ import type { HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { ButtonLink } from '../Button/Button.tsx';
 import { Card, formatDate, type CardTone } from '../Card/Card.tsx';
+import { ChecksumDetails } from '../ChecksumDetails/ChecksumDetails.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Tag } from '../Tag/Tag.tsx';
@@ -62,6 +63,13 @@ export interface DocumentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   checksumLabel?: string;
   /** Names the list of tags for screen readers. */
   tagsLabel?: string;
+  /** The words of the disclosure that shows the whole checksum. */
+  checksumDetailsLabel?: string;
+  /**
+   * Shown under the whole checksum once the reader opens it (ChecksumVerifier's Copy
+   * and Verify, say); rendered only then, so a page can load it on demand.
+   */
+  checksumActions?: ReactNode;
   ref?: Ref<HTMLElement>;
 }
 
@@ -94,6 +102,8 @@ export function DocumentCard({
   sizeLabel = 'Size',
   checksumLabel = 'SHA-256',
   tagsLabel = 'Tags',
+  checksumDetailsLabel,
+  checksumActions,
   ref,
   ...props
 }: DocumentCardProps) {
@@ -154,6 +164,9 @@ export function DocumentCard({
           <VisuallyHidden>{fullChecksum}</VisuallyHidden>
         </dd>
       </dl>
+      <ChecksumDetails checksum={fullChecksum} label={checksumDetailsLabel}>
+        {checksumActions}
+      </ChecksumDetails>
       {shownTags.length > 0 ? (
         // role="list": Safari drops list semantics once the bullets are removed.
         // eslint-disable-next-line jsx-a11y/no-redundant-roles

@@ -315,6 +315,24 @@ describe('DocumentLibrary', () => {
     expect(onDownload.mock.calls[0]?.[0]).toBe(safeguarding);
   });
 
+  it("gives each card the checksum actions for its own document, mounted once that card's checksum opens", async () => {
+    const renderChecksumActions = (document: LibraryDocument) => (
+      <button type="button">Verify {document.title}</button>
+    );
+    render(
+      <DocumentLibrary
+        documents={[constitution, safeguarding]}
+        renderChecksumActions={renderChecksumActions}
+        cardProps={{ checksumDetailsLabel: 'Full checksum' }}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /^Verify/ })).toBeNull();
+    const card = screen.getByRole('article', { name: 'Safeguarding Statement 2024' });
+    await userEvent.click(within(card).getByText('Full checksum'));
+    expect(await within(card).findByText('Verify Safeguarding Statement 2024')).toBeInTheDocument();
+    expect(screen.queryByText('Verify Trust Constitution')).toBeNull();
+  });
+
   it('gives each card its details and links', () => {
     render(<DocumentLibrary documents={[constitution]} />);
     expect(screen.getByRole('link', { name: 'View Trust Constitution' })).toHaveAttribute(

@@ -5,6 +5,7 @@ import {
   type FormEvent,
   type HTMLAttributes,
   type MouseEvent,
+  type ReactNode,
   type Ref,
 } from 'react';
 import { Button } from '../Button/Button.tsx';
@@ -74,6 +75,7 @@ export type DocumentLibraryCardProps = Pick<
   | 'sizeLabel'
   | 'checksumLabel'
   | 'tagsLabel'
+  | 'checksumDetailsLabel'
 >;
 
 export interface DocumentLibraryProps extends HTMLAttributes<HTMLDivElement> {
@@ -89,6 +91,11 @@ export interface DocumentLibraryProps extends HTMLAttributes<HTMLDivElement> {
   onView?: (document: LibraryDocument, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Called when a document's Download link is followed (for page-event tracking). */
   onDownload?: (document: LibraryDocument, event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * What each card shows under its whole checksum once opened (ChecksumVerifier for the
+   * document, say); what it returns is only mounted once that card's checksum is opened.
+   */
+  renderChecksumActions?: (document: LibraryDocument) => ReactNode;
   /** The card titles' place in the page outline; 3 suits a library under a section's h2. */
   headingLevel?: HeadingLevel;
   /** Passed to every card: its labels and date language for pages in other languages. */
@@ -132,6 +139,7 @@ export function DocumentLibrary({
   onFiltersChange,
   onView,
   onDownload,
+  renderChecksumActions,
   headingLevel = 3,
   cardProps,
   filtersLabel = 'Filter documents',
@@ -250,6 +258,7 @@ export function DocumentLibrary({
               downloadFileName={document.downloadFileName}
               onView={onView && ((event) => onView(document, event))}
               onDownload={onDownload && ((event) => onDownload(document, event))}
+              checksumActions={renderChecksumActions?.(document)}
             />
           ))}
         </Grid>
