@@ -128,18 +128,21 @@ describe('downloadOf', () => {
     document.body.innerHTML = '';
   });
 
-  it('names the file of a PDF link or a link with download, never its query', () => {
+  it('names the file of a link with download, never its query; a link to read a PDF is no download', () => {
     document.body.innerHTML =
-      '<a id="pdf" href="/documents/constitution.pdf?email=a@b.c"><span id="in">Download</span></a>' +
-      '<a id="attr" href="/files/report" download>Report</a><a id="page" href="/about">About</a>';
+      '<a id="pdf" href="/documents/constitution.pdf?email=a@b.c" download="c.pdf"><span id="in">Download</span></a>' +
+      '<a id="attr" href="/files/report" download>Report</a><a id="page" href="/about">About</a>' +
+      '<a id="view" href="/documents/safeguarding.pdf">View</a>';
     expect(downloadOf(document.getElementById('in'))).toEqual({ file: 'constitution.pdf' });
     expect(downloadOf(document.getElementById('attr'))).toEqual({ file: 'report' });
     expect(downloadOf(document.getElementById('page'))).toBeNull();
+    expect(downloadOf(document.getElementById('view'))).toBeNull();
     expect(downloadOf(null)).toBeNull();
   });
 
   it('reports a click on a download as a download event', () => {
-    document.body.innerHTML = '<a id="pdf" href="/documents/annual-report.pdf">Download</a>';
+    document.body.innerHTML =
+      '<a id="pdf" href="/documents/annual-report.pdf" download>Download</a>';
     const seen: TrackEvent[] = [];
     const stopListening = onTrack((event) => seen.push(event));
     const stop = trackCallsToAction(document);

@@ -52,13 +52,15 @@ export function callToActionOf(
   return null;
 }
 
-/** The file a click downloads, or null: a link with a download attribute or to a PDF. */
+/**
+ * The file a click downloads, or null: a link with a download attribute. (A plain link to a
+ * PDF opens it to read: the publications page reports that as document_view.)
+ */
 export function downloadOf(target: EventTarget | null): { file: string } | null {
   if (!target || typeof (target as Element).closest !== 'function') return null;
-  const link = (target as Element).closest<HTMLAnchorElement>('a[href]');
+  const link = (target as Element).closest<HTMLAnchorElement>('a[href][download]');
   if (!link) return null;
   const path = (link.getAttribute('href') ?? '').split(/[?#]/)[0] ?? '';
-  if (!link.hasAttribute('download') && !/\.pdf$/i.test(path)) return null;
   // The file's name only: never the address's query, which could carry anything.
   return { file: path.slice(path.lastIndexOf('/') + 1) };
 }
