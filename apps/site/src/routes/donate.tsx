@@ -1,20 +1,9 @@
 import { donatePage } from '@ghat/content';
-import {
-  ActionCard,
-  ButtonLink,
-  Container,
-  EnquiryForm,
-  Grid,
-  Hero,
-  RichText,
-  Notice,
-  Section,
-  Stack,
-} from '@ghat/ui';
+import { ButtonLink, EnquiryForm, Hero, RichText, Notice, Section, Stack } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { sendEnquiry } from '../-lib/formTransport.ts';
-import { iconName } from '../-lib/icon.ts';
 import { richText } from '../-lib/richText.ts';
+import { ActionCards } from '../-lib/ActionCards.tsx';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/donate')({
@@ -42,25 +31,8 @@ function DonatePage() {
           </ButtonLink>
         ))}
       />
-      {/* @ghat/content gives the three cards no heading of their own, so they are not a titled
-          Section. ActionCard puts its text in a paragraph, so the cards' highlights have no place yet. */}
-      <Container>
-        <Grid as="ul" space="lg" columns={{ mobile: 1, tablet: 3 }}>
-          {givingCards.map((card) => (
-            <ActionCard
-              key={card.id}
-              id={card.id}
-              icon={iconName(card.icon)}
-              title={card.title}
-              action={card.action}
-              note={card.note}
-              headingLevel={2}
-            >
-              {card.text}
-            </ActionCard>
-          ))}
-        </Grid>
-      </Container>
+      {/* ActionCard puts its text in a paragraph, so the cards' highlights have no place yet. */}
+      <ActionCards cards={givingCards} />
       <Section
         id={enquiry.id}
         heading={enquiry.heading}

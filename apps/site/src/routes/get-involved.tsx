@@ -1,9 +1,7 @@
 import { getInvolvedPage } from '@ghat/content';
 import {
-  ActionCard,
   ButtonLink,
   Card,
-  Container,
   Grid,
   Hero,
   Icon,
@@ -16,6 +14,7 @@ import {
 import { createFileRoute } from '@tanstack/react-router';
 import { sendNewsletterSignup } from '../-lib/formTransport.ts';
 import { iconName } from '../-lib/icon.ts';
+import { ActionCards } from '../-lib/ActionCards.tsx';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/get-involved')({
@@ -30,24 +29,7 @@ function GetInvolvedPage() {
   return (
     <>
       <Hero tone="brand" title={hero.title} intro={hero.intro} />
-      {/* @ghat/content gives the three cards no heading of their own, so they are not a titled Section. */}
-      <Container>
-        <Grid as="ul" space="lg" columns={{ mobile: 1, tablet: 3 }}>
-          {cards.map((card) => (
-            <ActionCard
-              key={card.id}
-              id={card.id}
-              icon={iconName(card.icon)}
-              title={card.title}
-              action={card.action}
-              note={card.note}
-              headingLevel={2}
-            >
-              {card.text}
-            </ActionCard>
-          ))}
-        </Grid>
-      </Container>
+      <ActionCards cards={cards} />
       <Section heading={professionalPartnerships.heading} intro={professionalPartnerships.intro}>
         <Grid as="ul" space="lg" columns={{ mobile: 1, tablet: 2 }}>
           {professionalPartnerships.blocks.map((block) => (
