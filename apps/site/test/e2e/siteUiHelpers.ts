@@ -17,6 +17,11 @@ interface AxeViolation {
  * one line each. The page's context must bypass the CSP, which would block the injected script.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A dialog still fading in blends its colours with the page behind it: axe would measure
+  // a contrast nobody sees once it has settled.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<unknown> } })
