@@ -8,8 +8,8 @@
 // adopt the values already in their fields when they hydrate.
 //
 // After any interaction (and so on every client-side navigation) islands load at once;
-// a route's loader can `preload()` one so the page renders it without a gap.
-import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
+// a route's loader can `prepare()` one so the page renders it without a gap.
+import { lazy, memo, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 
 const interactions = [
   'pointerdown',
@@ -36,13 +36,34 @@ export function firstInteraction(): Promise<void> {
   return firstUse;
 }
 
-/** Written on <html> as islands hydrate, so a test (or a curious developer) can see it. */
+// Listen from the moment this module runs, before React renders: an interaction while the
+// page is still starting counts too.
+if (typeof window !== 'undefined') void firstInteraction();
+
+/**
+ * Written on <html>: `data-hydrated-islands` names each island that has hydrated, and
+ * `data-islands` says whether any is still `waiting` (or all are `hydrated`), so a test,
+ * or a curious developer, can see where the page stands.
+ */
 export const hydratedIslandsAttribute = 'data-hydrated-islands';
 const hydrated = new Set<string>();
+const waiting = new Set<string>();
+
+function showProgress() {
+  const root = document.documentElement;
+  root.setAttribute(hydratedIslandsAttribute, [...hydrated].join(' '));
+  root.setAttribute('data-islands', waiting.size > 0 ? 'waiting' : 'hydrated');
+}
+
+function markWaiting(name: string) {
+  waiting.add(name);
+  showProgress();
+}
 
 function markHydrated(name: string) {
+  waiting.delete(name);
   hydrated.add(name);
-  document.documentElement.setAttribute(hydratedIslandsAttribute, [...hydrated].join(' '));
+  showProgress();
 }
 
 type Module<Props> = { default: ComponentType<Props> };
@@ -52,9 +73,13 @@ function settled<Value>(value: Value): PromiseLike<Value> {
   return { then: (resolve) => resolve?.(value) as never } as PromiseLike<Value>;
 }
 
-export type Island<Props extends object> = ComponentType<Props> & {
-  /** Loads the island's code now (a loader on client-side navigation, and the prerender). */
-  preload(): Promise<void>;
+export type Island<Props extends object, Loaded = Module<Props>> = ((props: Props) => ReactNode) & {
+  /**
+   * Loads the island's code now (a loader on client-side navigation, and the prerender).
+   * Not named `preload`: TanStack Router calls a route component's `preload` before it
+   * hydrates a page, which would fetch every island with the first view.
+   */
+  prepare(): Promise<Loaded>;
 };
 
 /**
@@ -62,27 +87,45 @@ export type Island<Props extends object> = ComponentType<Props> & {
  * must keep their identity between renders (content and module-level functions do): an
  * update reaching a boundary still waiting to hydrate would make React drop its markup.
  */
-export function island<Props extends object>(
+export function island<Props extends object, Loaded extends Module<Props> = Module<Props>>(
   name: string,
-  load: () => Promise<Module<Props>>,
-): Island<Props> {
+  load: () => Promise<Loaded>,
+): Island<Props, Loaded> {
+  // One island per name: a route's loader and component are split into chunks of their
+  // own, and each may create it; both must see the same one.
+  const known = islands.get(name) as Island<Props, Loaded> | undefined;
+  if (known) return known;
+  const created = createIsland<Props, Loaded>(name, load);
+  islands.set(name, created as unknown as Island<never>);
+  return created;
+}
+
+const islands = new Map<string, Island<never>>();
+
+function createIsland<Props extends object, Loaded extends Module<Props>>(
+  name: string,
+  load: () => Promise<Loaded>,
+): Island<Props, Loaded> {
   let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () =>
+  let loading: Promise<Loaded> | undefined;
+  // Resolves with the island's module, so a loader can read what else it exports.
+  const prepare = () =>
     (loading ??= load().then((module) => {
       const Component = module.default;
       loaded = function Hydrated(props: Props) {
         useEffect(() => markHydrated(name), []);
         return <Component {...props} />;
       };
+      return module;
     }));
   // While prerendering, the code is there before React renders the page (see SiteConsent).
-  if (import.meta.env.SSR) void preload();
+  if (import.meta.env.SSR) void prepare();
 
   const Lazy = lazy((): Promise<Module<Props>> => {
     if (loaded) return settled({ default: loaded }) as Promise<Module<Props>>;
+    markWaiting(name);
     return firstInteraction()
-      .then(preload)
+      .then(prepare)
       .then(() => ({ default: loaded as ComponentType<Props> }));
   }) as unknown as ComponentType<Props>;
 
@@ -92,6 +135,6 @@ export function island<Props extends object>(
         <Lazy {...props} />
       </Suspense>
     );
-  }) as unknown as ComponentType<Props>;
-  return Object.assign(Boundary, { preload });
+  }) as unknown as (props: Props) => ReactNode;
+  return Object.assign(Boundary, { prepare });
 }

@@ -1,5 +1,6 @@
-// Forms are islands: prerendered with the page, their code fetched on the visitor's first
-// interaction, hydrated when it arrives. Served by the real server, in Chromium.
+// Pages are islands: prerendered in full, their code fetched on the visitor's first
+// interaction and hydrated when it arrives; a form typed into before then keeps what was
+// typed. Served by the real server, in Chromium.
 import { contactPage, donatePage } from '@ghat/content';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,26 +38,29 @@ async function withPage(check: (page: Page) => Promise<void>) {
 const form = contactPage.messageForm.form;
 const section = (page: Page) => page.locator(`section#${contactPage.messageForm.id}`);
 
-describe('a form island', () => {
+describe('a page island', () => {
   it('is in the first paint but fetches no form code until the visitor reaches for it', async () => {
     await withPage(async (page) => {
       const scripts = recordScripts(page);
-      const result = await visit(page, `${server.url}/contact`);
+      const result = await visit(page, `${server.url}/contact`, { wake: false });
       expect(result.pageErrors).toEqual([]);
       await expect(section(page).getByLabel(form.nameLabel).isVisible()).resolves.toBe(true);
-      expect(chunkNames(scripts)).not.toContain('ContactForm');
+      // The form's machinery and the markdown parser come only with the page's island.
       expect(chunkNames(scripts)).not.toContain('useSchemaForm');
-      await expect(page.locator('html').getAttribute('data-hydrated-islands')).resolves.toBe(null);
+      expect(chunkNames(scripts)).not.toContain('parseMarkdown');
+      await expect(page.locator('html').getAttribute('data-islands')).resolves.toBe('waiting');
 
-      await hydrateIsland(page, 'contact-form', section(page).locator('form'));
-      expect(chunkNames(scripts)).toEqual(expect.arrayContaining(['ContactForm', 'useSchemaForm']));
+      await hydrateIsland(page, 'page-contact', section(page).locator('form'));
+      expect(chunkNames(scripts)).toEqual(
+        expect.arrayContaining(['useSchemaForm', 'parseMarkdown']),
+      );
       expect(result.consoleProblems).toEqual([]);
     });
   });
 
   it('keeps and sends what was typed and ticked before its code arrived', async () => {
     await withPage(async (page) => {
-      await visit(page, `${server.url}/contact`);
+      await visit(page, `${server.url}/contact`, { wake: false });
       // Hold every script asked for from now on: the form's code arrives only when released.
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -71,10 +75,10 @@ describe('a form island', () => {
         .getByLabel(new RegExp(`^${form.messageLabel}`))
         .fill('Typed before the form came alive.');
       await section(page).getByLabel(form.consentLabel).check();
-      await expect(page.locator('html').getAttribute('data-hydrated-islands')).resolves.toBeNull();
+      await expect(page.locator('html').getAttribute('data-islands')).resolves.toBe('waiting');
 
       release();
-      await page.waitForSelector('html[data-hydrated-islands~="contact-form"]', {
+      await page.waitForSelector('html[data-hydrated-islands~="page-contact"]', {
         state: 'attached',
       });
       // Still on screen after hydrating, and now the form's own state: the button is enabled.
@@ -97,7 +101,7 @@ describe('a form island', () => {
       await visit(page, `${server.url}/`);
       await page.locator('main a[href="/donate"]').first().click();
       await page.waitForURL(`${server.url}/donate`);
-      await page.waitForSelector('html[data-hydrated-islands~="enquiry-form"]', {
+      await page.waitForSelector('html[data-hydrated-islands~="page-donate"]', {
         state: 'attached',
       });
       const enquiry = page.locator('section#enquiry');
