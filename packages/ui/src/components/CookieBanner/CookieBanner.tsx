@@ -21,7 +21,7 @@ import * as styles from './CookieBanner.css.ts';
 // The preferences dialog is fetched on the first press of Customize: most visitors choose
 // from the banner itself, and the dialog (with Dialog under it) is about 3 KB gzip.
 const CookiePreferencesDialog = lazy(() =>
-  import('../CookiePreferencesDialog/CookiePreferencesDialog.tsx').then((module) => ({
+  import('./preferencesDialog.ts').then((module) => ({
     default: module.CookiePreferencesDialog,
   })),
 );
