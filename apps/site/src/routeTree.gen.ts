@@ -22,6 +22,7 @@ import { Route as CookiePolicyRouteImport } from './routes/cookie-policy';
 import { Route as DonateRouteImport } from './routes/donate';
 import { Route as DonorRecognitionRouteImport } from './routes/donor-recognition';
 import { Route as FinancialControlsRouteImport } from './routes/financial-controls';
+import { Route as FormNotSentRouteImport } from './routes/form-not-sent';
 import { Route as FrequentlyAskedQuestionsRouteImport } from './routes/frequently-asked-questions';
 import { Route as GetInvolvedRouteImport } from './routes/get-involved';
 import { Route as GovernanceRouteImport } from './routes/governance';
@@ -39,6 +40,9 @@ import { Route as WhatWeDoRouteImport } from './routes/what-we-do';
 import { Route as WhistleblowingRouteImport } from './routes/whistleblowing';
 import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
+import { Route as ContactMessageSentRouteImport } from './routes/contact_.message-sent';
+import { Route as DonateEnquirySentRouteImport } from './routes/donate_.enquiry-sent';
+import { Route as NewsletterCheckYourEmailRouteImport } from './routes/newsletter.check-your-email';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -103,6 +107,11 @@ const DonorRecognitionRoute = DonorRecognitionRouteImport.update({
 const FinancialControlsRoute = FinancialControlsRouteImport.update({
   id: '/financial-controls',
   path: '/financial-controls',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FormNotSentRoute = FormNotSentRouteImport.update({
+  id: '/form-not-sent',
+  path: '/form-not-sent',
   getParentRoute: () => rootRouteImport,
 } as any);
 const FrequentlyAskedQuestionsRoute =
@@ -192,6 +201,22 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ContactMessageSentRoute = ContactMessageSentRouteImport.update({
+  id: '/contact_/message-sent',
+  path: '/contact/message-sent',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DonateEnquirySentRoute = DonateEnquirySentRouteImport.update({
+  id: '/donate_/enquiry-sent',
+  path: '/donate/enquiry-sent',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const NewsletterCheckYourEmailRoute =
+  NewsletterCheckYourEmailRouteImport.update({
+    id: '/newsletter/check-your-email',
+    path: '/newsletter/check-your-email',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -207,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/donate': typeof DonateRoute;
   '/donor-recognition': typeof DonorRecognitionRoute;
   '/financial-controls': typeof FinancialControlsRoute;
+  '/form-not-sent': typeof FormNotSentRoute;
   '/frequently-asked-questions': typeof FrequentlyAskedQuestionsRoute;
   '/get-involved': typeof GetInvolvedRoute;
   '/governance': typeof GovernanceRoute;
@@ -223,6 +249,9 @@ export interface FileRoutesByFullPath {
   '/what-we-do': typeof WhatWeDoRoute;
   '/whistleblowing': typeof WhistleblowingRoute;
   '/blog/$slug': typeof BlogSlugRoute;
+  '/contact/message-sent': typeof ContactMessageSentRoute;
+  '/donate/enquiry-sent': typeof DonateEnquirySentRoute;
+  '/newsletter/check-your-email': typeof NewsletterCheckYourEmailRoute;
   '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -239,6 +268,7 @@ export interface FileRoutesByTo {
   '/donate': typeof DonateRoute;
   '/donor-recognition': typeof DonorRecognitionRoute;
   '/financial-controls': typeof FinancialControlsRoute;
+  '/form-not-sent': typeof FormNotSentRoute;
   '/frequently-asked-questions': typeof FrequentlyAskedQuestionsRoute;
   '/get-involved': typeof GetInvolvedRoute;
   '/governance': typeof GovernanceRoute;
@@ -255,6 +285,9 @@ export interface FileRoutesByTo {
   '/what-we-do': typeof WhatWeDoRoute;
   '/whistleblowing': typeof WhistleblowingRoute;
   '/blog/$slug': typeof BlogSlugRoute;
+  '/contact/message-sent': typeof ContactMessageSentRoute;
+  '/donate/enquiry-sent': typeof DonateEnquirySentRoute;
+  '/newsletter/check-your-email': typeof NewsletterCheckYourEmailRoute;
   '/blog': typeof BlogIndexRoute;
 }
 export interface FileRoutesById {
@@ -272,6 +305,7 @@ export interface FileRoutesById {
   '/donate': typeof DonateRoute;
   '/donor-recognition': typeof DonorRecognitionRoute;
   '/financial-controls': typeof FinancialControlsRoute;
+  '/form-not-sent': typeof FormNotSentRoute;
   '/frequently-asked-questions': typeof FrequentlyAskedQuestionsRoute;
   '/get-involved': typeof GetInvolvedRoute;
   '/governance': typeof GovernanceRoute;
@@ -288,6 +322,9 @@ export interface FileRoutesById {
   '/what-we-do': typeof WhatWeDoRoute;
   '/whistleblowing': typeof WhistleblowingRoute;
   '/blog/$slug': typeof BlogSlugRoute;
+  '/contact_/message-sent': typeof ContactMessageSentRoute;
+  '/donate_/enquiry-sent': typeof DonateEnquirySentRoute;
+  '/newsletter/check-your-email': typeof NewsletterCheckYourEmailRoute;
   '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRouteTypes {
@@ -306,6 +343,7 @@ export interface FileRouteTypes {
     | '/donate'
     | '/donor-recognition'
     | '/financial-controls'
+    | '/form-not-sent'
     | '/frequently-asked-questions'
     | '/get-involved'
     | '/governance'
@@ -322,6 +360,9 @@ export interface FileRouteTypes {
     | '/what-we-do'
     | '/whistleblowing'
     | '/blog/$slug'
+    | '/contact/message-sent'
+    | '/donate/enquiry-sent'
+    | '/newsletter/check-your-email'
     | '/blog/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -338,6 +379,7 @@ export interface FileRouteTypes {
     | '/donate'
     | '/donor-recognition'
     | '/financial-controls'
+    | '/form-not-sent'
     | '/frequently-asked-questions'
     | '/get-involved'
     | '/governance'
@@ -354,6 +396,9 @@ export interface FileRouteTypes {
     | '/what-we-do'
     | '/whistleblowing'
     | '/blog/$slug'
+    | '/contact/message-sent'
+    | '/donate/enquiry-sent'
+    | '/newsletter/check-your-email'
     | '/blog';
   id:
     | '__root__'
@@ -370,6 +415,7 @@ export interface FileRouteTypes {
     | '/donate'
     | '/donor-recognition'
     | '/financial-controls'
+    | '/form-not-sent'
     | '/frequently-asked-questions'
     | '/get-involved'
     | '/governance'
@@ -386,6 +432,9 @@ export interface FileRouteTypes {
     | '/what-we-do'
     | '/whistleblowing'
     | '/blog/$slug'
+    | '/contact_/message-sent'
+    | '/donate_/enquiry-sent'
+    | '/newsletter/check-your-email'
     | '/blog/';
   fileRoutesById: FileRoutesById;
 }
@@ -403,6 +452,7 @@ export interface RootRouteChildren {
   DonateRoute: typeof DonateRoute;
   DonorRecognitionRoute: typeof DonorRecognitionRoute;
   FinancialControlsRoute: typeof FinancialControlsRoute;
+  FormNotSentRoute: typeof FormNotSentRoute;
   FrequentlyAskedQuestionsRoute: typeof FrequentlyAskedQuestionsRoute;
   GetInvolvedRoute: typeof GetInvolvedRoute;
   GovernanceRoute: typeof GovernanceRoute;
@@ -419,6 +469,9 @@ export interface RootRouteChildren {
   WhatWeDoRoute: typeof WhatWeDoRoute;
   WhistleblowingRoute: typeof WhistleblowingRoute;
   BlogSlugRoute: typeof BlogSlugRoute;
+  ContactMessageSentRoute: typeof ContactMessageSentRoute;
+  DonateEnquirySentRoute: typeof DonateEnquirySentRoute;
+  NewsletterCheckYourEmailRoute: typeof NewsletterCheckYourEmailRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
 }
 
@@ -513,6 +566,13 @@ declare module '@tanstack/react-router' {
       path: '/financial-controls';
       fullPath: '/financial-controls';
       preLoaderRoute: typeof FinancialControlsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/form-not-sent': {
+      id: '/form-not-sent';
+      path: '/form-not-sent';
+      fullPath: '/form-not-sent';
+      preLoaderRoute: typeof FormNotSentRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/frequently-asked-questions': {
@@ -634,6 +694,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/contact_/message-sent': {
+      id: '/contact_/message-sent';
+      path: '/contact/message-sent';
+      fullPath: '/contact/message-sent';
+      preLoaderRoute: typeof ContactMessageSentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/donate_/enquiry-sent': {
+      id: '/donate_/enquiry-sent';
+      path: '/donate/enquiry-sent';
+      fullPath: '/donate/enquiry-sent';
+      preLoaderRoute: typeof DonateEnquirySentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/newsletter/check-your-email': {
+      id: '/newsletter/check-your-email';
+      path: '/newsletter/check-your-email';
+      fullPath: '/newsletter/check-your-email';
+      preLoaderRoute: typeof NewsletterCheckYourEmailRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -651,6 +732,7 @@ const rootRouteChildren: RootRouteChildren = {
   DonateRoute: DonateRoute,
   DonorRecognitionRoute: DonorRecognitionRoute,
   FinancialControlsRoute: FinancialControlsRoute,
+  FormNotSentRoute: FormNotSentRoute,
   FrequentlyAskedQuestionsRoute: FrequentlyAskedQuestionsRoute,
   GetInvolvedRoute: GetInvolvedRoute,
   GovernanceRoute: GovernanceRoute,
@@ -667,6 +749,9 @@ const rootRouteChildren: RootRouteChildren = {
   WhatWeDoRoute: WhatWeDoRoute,
   WhistleblowingRoute: WhistleblowingRoute,
   BlogSlugRoute: BlogSlugRoute,
+  ContactMessageSentRoute: ContactMessageSentRoute,
+  DonateEnquirySentRoute: DonateEnquirySentRoute,
+  NewsletterCheckYourEmailRoute: NewsletterCheckYourEmailRoute,
   BlogIndexRoute: BlogIndexRoute,
 };
 export const routeTree = rootRouteImport

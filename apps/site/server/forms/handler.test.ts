@@ -1,5 +1,5 @@
 // The forms endpoints on the real site server, storing into a real database.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database, Queryable } from '../storage/database.ts';
 import {
   pgliteKind,
@@ -9,6 +9,9 @@ import {
 } from '../storage/testDatabases.ts';
 import { bodyLimit, type StoredSubmission } from './handler.ts';
 import { notSentPageText, startTestSite, type TestSite } from './testSite.ts';
+
+// Each PGlite database takes about two seconds to start, more on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -2,16 +2,20 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DataDirInUseError, openDatabase, type Database } from './database.ts';
 import { migrate, migrationFiles, migrationsDir } from './migrate.ts';
-import { purgeExpired } from './retention.ts';
+import { purgeExpired, purgeInterval, schedulePurge } from './retention.ts';
 import {
   pgliteKind,
   postgresKind,
   reportPostgresUnavailable,
+  mailTablesSql,
   startTestPostgres,
 } from './testDatabases.ts';
+
+// Each PGlite database takes about two seconds to start, more on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const postgres = await startTestPostgres();
 if (!postgres.available) reportPostgresUnavailable(postgres.reason);
@@ -120,41 +124,81 @@ describe.each(kinds)('storage on $kind', (kind) => {
       await insert(db, 'enquiry', '2027-01-01T00:00:00Z'); // goes
       await insert(db, 'newsletter', '2030-05-16T11:00:00Z'); // 30 days and an hour: goes
       await insert(db, 'footer-newsletter', '2030-05-16T13:00:00Z'); // stays
-      expect(await purgeExpired(db, now)).toEqual({ submissions: 3, signUps: 0 });
+      expect(await purgeExpired(db, now)).toMatchObject({ submissions: 3, signUps: 0 });
       const { rows } = await db.query<{ form: string }>(
         'SELECT form FROM submissions ORDER BY form',
       );
       expect(rows.map((row) => row.form)).toEqual(['enquiry', 'footer-newsletter']);
-      expect(await purgeExpired(db, now)).toEqual({ submissions: 0, signUps: 0 });
+      expect(await purgeExpired(db, now)).toMatchObject({ submissions: 0, signUps: 0 });
     } finally {
       await db.close();
     }
   });
 
-  it('purges unconfirmed newsletter subscriptions after 30 days when the mail tables exist', async () => {
+  it('purges unconfirmed sign-ups after 30 days and sent mail after 30 days, when the mail tables exist', async () => {
     const db = await kind.open();
     try {
-      // The mail service's table, in the shape its migration gives it.
+      await db.transaction((tx) => tx.exec(mailTablesSql));
       await db.query(
-        'CREATE TABLE IF NOT EXISTS newsletter_subscriptions (email text PRIMARY KEY, created_at timestamptz NOT NULL, confirmed_at timestamptz)',
+        `INSERT INTO newsletter_subscriptions (email, source, requested_at, confirmed_at, unsubscribed_at) VALUES
+          ('old-unconfirmed@example.org', 'footer', '2030-01-01', NULL, NULL),
+          ('old-confirmed@example.org', 'footer', '2030-01-01', '2030-01-02', NULL),
+          ('old-unsubscribed@example.org', 'footer', '2030-01-01', NULL, '2030-01-03'),
+          ('new-unconfirmed@example.org', 'footer', '2030-06-01', NULL, NULL)`,
       );
-      await db.query('DELETE FROM newsletter_subscriptions');
       await db.query(
-        `INSERT INTO newsletter_subscriptions (email, created_at, confirmed_at) VALUES
-          ('old-unconfirmed@example.org', '2030-01-01', NULL),
-          ('old-confirmed@example.org', '2030-01-01', '2030-01-02'),
-          ('new-unconfirmed@example.org', '2030-06-01', NULL)`,
+        `INSERT INTO mail_outbox (kind, recipient, subject, text, sent_at) VALUES
+          ('test', 'a@example.org', 's', 't', '2030-05-01'),
+          ('test', 'b@example.org', 's', 't', '2030-06-10'),
+          ('test', 'c@example.org', 's', 't', NULL)`,
       );
       const result = await purgeExpired(db, new Date('2030-06-15T12:00:00Z'));
-      expect(result.signUps).toBe(1);
+      expect(result).toEqual({ submissions: 0, signUps: 1, sentMail: 1 });
       const { rows } = await db.query<{ email: string }>(
         'SELECT email FROM newsletter_subscriptions ORDER BY email',
       );
       expect(rows.map((row) => row.email)).toEqual([
         'new-unconfirmed@example.org',
         'old-confirmed@example.org',
+        'old-unsubscribed@example.org',
+      ]);
+      const outbox = await db.query<{ recipient: string }>(
+        'SELECT recipient FROM mail_outbox ORDER BY recipient',
+      );
+      expect(outbox.rows.map((row) => row.recipient)).toEqual(['b@example.org', 'c@example.org']);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('purges on start and then daily, as of the clock it is given', async () => {
+    const db = await kind.open();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      await insert(db, 'contact', '2020-01-01T00:00:00Z');
+      const logged: string[] = [];
+      let nextLog: () => void = () => undefined;
+      const schedule = schedulePurge(db, {
+        now: () => new Date('2024-01-01T00:00:00Z'),
+        log: (message) => {
+          logged.push(message);
+          nextLog();
+        },
+      });
+      await schedule.first;
+      expect((await db.query('SELECT 1 FROM submissions')).rows).toEqual([]);
+      await insert(db, 'enquiry', '2020-06-01T00:00:00Z');
+      const second = new Promise<void>((done) => (nextLog = done));
+      await vi.advanceTimersByTimeAsync(purgeInterval);
+      await second;
+      schedule.stop();
+      expect((await db.query('SELECT 1 FROM submissions')).rows).toEqual([]);
+      expect(logged).toEqual([
+        'retention: deleted 1 submissions, 0 unconfirmed sign-ups and 0 sent emails',
+        'retention: deleted 1 submissions, 0 unconfirmed sign-ups and 0 sent emails',
       ]);
     } finally {
+      vi.useRealTimers();
       await db.close();
     }
   });

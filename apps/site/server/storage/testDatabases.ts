@@ -170,3 +170,16 @@ export function postgresKind(server: TestPostgres): TestDatabaseKind {
     },
   };
 }
+
+/**
+ * The mail service's tables (its 002-mail.sql), only the columns the purge and the rights
+ * requests read: for tests of those before or without that migration. Tests insert rows
+ * that suit both this shape and the real one.
+ */
+export const mailTablesSql = `
+  CREATE TABLE IF NOT EXISTS newsletter_subscriptions (email text PRIMARY KEY, first_name text, source text,
+    created_at timestamptz NOT NULL DEFAULT now(), requested_at timestamptz NOT NULL DEFAULT now(),
+    confirmed_at timestamptz, unsubscribed_at timestamptz);
+  CREATE TABLE IF NOT EXISTS mail_outbox (id serial PRIMARY KEY, kind text NOT NULL,
+    recipient text NOT NULL, reply_to text, subject text NOT NULL, text text NOT NULL,
+    sent_at timestamptz);`;

@@ -14,6 +14,9 @@ import {
 } from './formTransport.ts';
 import { onTrack, type TrackEvent } from './tracker.ts';
 
+// Each PGlite database takes about two seconds to start, more on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
 describe('form transport', () => {
   let db: Database;
   let site: TestSite;

@@ -9,6 +9,14 @@ import { track } from './tracker.ts';
 
 export type FormName = 'contact' | 'enquiry' | 'newsletter' | 'footer-newsletter';
 
+/**
+ * Where each form posts when the page's script has not run: the service on this site (a
+ * site hosted apart from the service needs its host to pass /api/forms/ on to it).
+ */
+export function formAction(form: FormName): string {
+  return `/api/forms/${form}`;
+}
+
 /** The service did not take the submission: `status` is its answer, none when unreachable. */
 export class FormNotSent extends Error {
   readonly status: number | undefined;

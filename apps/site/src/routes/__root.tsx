@@ -39,7 +39,7 @@ import type { ReactNode } from 'react';
 import { RouterLink } from '../-lib/RouterLink.tsx';
 import { SiteConsent } from '../-lib/SiteConsent.tsx';
 import { consentDefaultsScript } from '../-lib/consentScript.ts';
-import { sendFooterNewsletterSignup } from '../-lib/formTransport.ts';
+import { formAction, sendFooterNewsletterSignup } from '../-lib/formTransport.ts';
 import { ContentFrame } from '../-lib/contentFrame.tsx';
 import { languageRestoreScript, siteDocumentLanguage } from '../-lib/language.ts';
 import { SiteLanguagePicker } from '../-lib/languagePicker.tsx';
@@ -120,6 +120,7 @@ function FooterNewsletter() {
       <FooterNewsletterForm
         {...footerNewsletterFormCopy}
         submit={sendFooterNewsletterSignup}
+        action={formAction('footer-newsletter')}
         submitVariant="secondary"
       />
     </Stack>

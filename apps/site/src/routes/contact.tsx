@@ -12,7 +12,7 @@ import {
   Text,
 } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { sendContactMessage } from '../-lib/formTransport.ts';
+import { formAction, sendContactMessage } from '../-lib/formTransport.ts';
 import { richText } from '../-lib/richText.ts';
 import { seo } from '../-lib/seo.ts';
 
@@ -58,7 +58,12 @@ function ContactPage() {
       <Section id={messageForm.id} heading={messageForm.heading} tone="subtle" width="narrow">
         <Stack space="xl">
           <RichText blocks={text.messageFormIntro} />
-          <ContactForm {...messageForm.form} submit={sendContactMessage} headingLevel={3} />
+          <ContactForm
+            {...messageForm.form}
+            submit={sendContactMessage}
+            action={formAction('contact')}
+            headingLevel={3}
+          />
           <RichText blocks={text.note} />
           <Inline space="lg">
             {related.map((link) => (

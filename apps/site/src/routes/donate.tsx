@@ -1,7 +1,7 @@
 import { donatePage } from '@ghat/content';
 import { ButtonLink, EnquiryForm, Hero, RichText, Notice, Section, Stack } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { sendEnquiry } from '../-lib/formTransport.ts';
+import { formAction, sendEnquiry } from '../-lib/formTransport.ts';
 import { richText } from '../-lib/richText.ts';
 import { ActionCards } from '../-lib/ActionCards.tsx';
 import { seo } from '../-lib/seo.ts';
@@ -41,7 +41,12 @@ function DonatePage() {
         width="narrow"
       >
         <Stack space="xl">
-          <EnquiryForm {...enquiry.form} submit={sendEnquiry} headingLevel={3} />
+          <EnquiryForm
+            {...enquiry.form}
+            submit={sendEnquiry}
+            action={formAction('enquiry')}
+            headingLevel={3}
+          />
           <Notice title={enquiry.notice.title} live="off">
             <RichText blocks={text.enquiryNotice} />
           </Notice>

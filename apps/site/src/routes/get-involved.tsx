@@ -12,7 +12,7 @@ import {
   Text,
 } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { sendNewsletterSignup } from '../-lib/formTransport.ts';
+import { formAction, sendNewsletterSignup } from '../-lib/formTransport.ts';
 import { iconName } from '../-lib/icon.ts';
 import { ActionCards } from '../-lib/ActionCards.tsx';
 import { seo } from '../-lib/seo.ts';
@@ -59,7 +59,12 @@ function GetInvolvedPage() {
         tone="subtle"
         width="narrow"
       >
-        <NewsletterSignupForm {...newsletter.form} submit={sendNewsletterSignup} headingLevel={3} />
+        <NewsletterSignupForm
+          {...newsletter.form}
+          submit={sendNewsletterSignup}
+          action={formAction('newsletter')}
+          headingLevel={3}
+        />
       </Section>
       <Section heading={closing.heading} intro={closing.text}>
         <Inline space="md">

@@ -1,7 +1,9 @@
 // Shared by the end-to-end tests: the real server on a free port, Debian's Chromium, and a
 // page visit that records every console error, page error and CSP violation.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 
@@ -82,12 +84,29 @@ export function startProcess(
   });
 }
 
-/** The production server (server/main.ts) on a free port, serving `dist`. */
-export function startSiteServer(): Promise<RunningProcess> {
+/**
+ * The production server (server/main.ts) on a free port, serving `dist`, with its forms
+ * stored in a PGlite folder of its own (removed when it stops) and no rate limit.
+ */
+export async function startSiteServer(): Promise<RunningProcess> {
   if (!existsSync(`${outputDir}/csp.json`)) {
     throw new Error('No build output: run `npm run build` first (npm test does).');
   }
-  return startProcess(process.execPath, ['server/main.ts'], { PORT: '0', HOST: '127.0.0.1' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'ghat-e2e-data-'));
+  const running = await startProcess(process.execPath, ['server/main.ts'], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: '',
+    GHAT_DATA_DIR: dataDir,
+    GHAT_FORMS_RATE_LIMIT: '0',
+  });
+  return {
+    url: running.url,
+    stop: async () => {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface Visit {

@@ -50,6 +50,8 @@ describe.each(cases)('%s without JavaScript', (_name, element, fields, checkedBy
       field.getAttribute('name'),
     );
     expect(named).toEqual(fields);
+    // Until script runs, the button works: nothing may say it is unavailable.
+    expect(form?.querySelector('button')?.hasAttribute('aria-disabled')).toBe(false);
   });
 
   it(

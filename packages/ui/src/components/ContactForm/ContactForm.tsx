@@ -119,6 +119,7 @@ export function ContactForm({
     summary,
     handleSubmit,
     resetOutcome,
+    scripted,
   } = useSchemaForm({
     schema,
     defaultValues: emptyValues,
@@ -246,8 +247,9 @@ export function ContactForm({
                 type="submit"
                 className={styles.submitButton}
                 busy={sending}
-                // Not `disabled`: the button stays in the tab order, and pressing it says what is missing.
-                aria-disabled={!consent || undefined}
+                // Not `disabled`: the button stays in the tab order, and pressing it says what is
+                // missing. Only once script runs: before, the browser checks the required box.
+                aria-disabled={(scripted && !consent) || undefined}
               >
                 {sending ? sendingLabel : submitLabel}
               </Button>

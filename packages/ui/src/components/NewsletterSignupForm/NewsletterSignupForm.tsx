@@ -101,6 +101,7 @@ export function NewsletterSignupForm({
     summary,
     handleSubmit,
     resetOutcome,
+    scripted,
   } = useSchemaForm({
     schema,
     defaultValues: emptyValues,
@@ -202,8 +203,9 @@ export function NewsletterSignupForm({
                 type="submit"
                 className={styles.submitButton}
                 busy={sending}
-                // Not `disabled`: the button stays in the tab order, so people can find it.
-                aria-disabled={!consent || undefined}
+                // Not `disabled`: the button stays in the tab order, so people can find it. Only
+                // once script runs: before, the browser checks the required box.
+                aria-disabled={(scripted && !consent) || undefined}
               >
                 {submitLabel}
               </Button>
