@@ -1,12 +1,7 @@
 // The forms endpoints on the real site server, storing into a real database.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database, Queryable } from '../storage/database.ts';
-import {
-  pgliteKind,
-  postgresKind,
-  reportPostgresUnavailable,
-  startTestPostgres,
-} from '../storage/testDatabases.ts';
+import { pgliteKind, databasesForThisFile } from '../storage/testDatabases.ts';
 import { bodyLimit, type StoredSubmission } from './handler.ts';
 import { notSentPageText, startTestSite, type TestSite } from './testSite.ts';
 
@@ -46,12 +41,7 @@ async function rows(db: Queryable) {
   ).rows;
 }
 
-const postgres = await startTestPostgres();
-if (!postgres.available) reportPostgresUnavailable(postgres.reason);
-afterAll(() => {
-  if (postgres.available) postgres.server.stop();
-});
-const kinds = [pgliteKind, ...(postgres.available ? [postgresKind(postgres.server)] : [])];
+const { kinds } = await databasesForThisFile();
 
 describe.each(kinds)('forms endpoints storing on $kind', (kind) => {
   let db: Database;

@@ -2,27 +2,16 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataDirInUseError, openDatabase, type Database } from './database.ts';
 import { migrate, migrationFiles, migrationsDir } from './migrate.ts';
 import { purgeExpired, purgeInterval, schedulePurge } from './retention.ts';
-import {
-  pgliteKind,
-  postgresKind,
-  reportPostgresUnavailable,
-  mailTablesSql,
-  startTestPostgres,
-} from './testDatabases.ts';
+import { databasesForThisFile, mailTablesSql } from './testDatabases.ts';
 
 // Each PGlite database takes about two seconds to start, more on a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-const postgres = await startTestPostgres();
-if (!postgres.available) reportPostgresUnavailable(postgres.reason);
-afterAll(() => {
-  if (postgres.available) postgres.server.stop();
-});
-const kinds = [pgliteKind, ...(postgres.available ? [postgresKind(postgres.server)] : [])];
+const { kinds, postgres } = await databasesForThisFile();
 
 async function insert(
   db: { query: (sql: string, params?: unknown[]) => Promise<unknown> },

@@ -8,6 +8,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { openDatabase, type Database } from './database.ts';
 import { migrate } from './migrate.ts';
 
@@ -182,4 +183,23 @@ export const mailTablesSql = `
     confirmed_at timestamptz, unsubscribed_at timestamptz);
   CREATE TABLE IF NOT EXISTS mail_outbox (id serial PRIMARY KEY, kind text NOT NULL,
     recipient text NOT NULL, reply_to text, subject text NOT NULL, text text NOT NULL,
-    sent_at timestamptz);`;
+    sent_at timestamptz, created_at timestamptz NOT NULL DEFAULT now());`;
+
+/**
+ * For a test file: the databases its storage suites run on (PGlite, and PostgreSQL when it
+ * can start; stopped after the file), and the PostgreSQL server's own result.
+ */
+export async function databasesForThisFile(): Promise<{
+  kinds: TestDatabaseKind[];
+  postgres: TestPostgresResult;
+}> {
+  const postgres = await startTestPostgres();
+  if (!postgres.available) reportPostgresUnavailable(postgres.reason);
+  afterAll(() => {
+    if (postgres.available) postgres.server.stop();
+  });
+  return {
+    kinds: [pgliteKind, ...(postgres.available ? [postgresKind(postgres.server)] : [])],
+    postgres,
+  };
+}
