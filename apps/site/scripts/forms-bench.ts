@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Queryable } from '../server/storage/database.ts';
 import { startTestPostgres } from '../server/storage/testPostgres.ts';
-import { outputDir, startProcess } from '../test/e2e/helpers.ts';
+import { outputDir, startSiteServer } from '../test/e2e/helpers.ts';
 
 export interface StageResult {
   connections: number;
@@ -165,13 +165,7 @@ async function main() {
     stopPostgres = () => postgres.server.stop();
   }
   try {
-    const server = await startProcess(process.execPath, ['server/main.ts'], {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      GHAT_DATA_DIR: dataDir,
-      GHAT_FORMS_RATE_LIMIT: '0',
-    });
+    const server = await startSiteServer({ dataDir, databaseUrl });
     const references: string[] = [];
     const results: StageResult[] = [];
     try {

@@ -32,6 +32,8 @@ export function launchChromium(): Promise<Browser> {
 export interface RunningProcess {
   url: string;
   stop: () => Promise<void>;
+  /** Sends `signal` (SIGKILL for a crash) and waits for the process to end. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
 /**
@@ -65,15 +67,13 @@ export function startProcess(
       if (!match) return;
       clearTimeout(timer);
       child.stdout?.off('data', onData);
-      resolve({
-        url: match[0].replace(/\/$/, ''),
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
+      const kill = (signal: NodeJS.Signals) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill(signal);
+        });
+      resolve({ url: match[0].replace(/\/$/, ''), stop: () => kill('SIGTERM'), kill });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -85,26 +85,36 @@ export function startProcess(
 }
 
 /**
- * The production server (server/main.ts) on a free port, serving `dist`, with its forms
- * stored in a PGlite folder of its own (removed when it stops) and no rate limit.
+ * The production server (server/main.ts), serving `dist`, with no rate limit. Its forms
+ * are stored in a PGlite folder of its own (removed when it stops), or in `dataDir` (kept),
+ * or in the PostgreSQL database at `databaseUrl`. On a free port unless `port` is given.
  */
-export async function startSiteServer(): Promise<RunningProcess> {
+export async function startSiteServer(
+  options: { dataDir?: string; databaseUrl?: string; port?: number } = {},
+): Promise<RunningProcess> {
   if (!existsSync(`${outputDir}/csp.json`)) {
     throw new Error('No build output: run `npm run build` first (npm test does).');
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'ghat-e2e-data-'));
+  const ownDataDir = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'ghat-e2e-data-'));
   const running = await startProcess(process.execPath, ['server/main.ts'], {
-    PORT: '0',
+    PORT: String(options.port ?? 0),
     HOST: '127.0.0.1',
-    DATABASE_URL: '',
-    GHAT_DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    GHAT_DATA_DIR: options.dataDir ?? ownDataDir ?? '',
     GHAT_FORMS_RATE_LIMIT: '0',
   });
+  const removeOwnData = () => {
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
   return {
-    url: running.url,
+    ...running,
     stop: async () => {
       await running.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeOwnData();
+    },
+    kill: async (signal) => {
+      await running.kill(signal);
+      removeOwnData();
     },
   };
 }
