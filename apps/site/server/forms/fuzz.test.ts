@@ -135,7 +135,8 @@ function cases(count: number): Case[] {
       form: pick([...formNames, 'unknown', '../contact', 'contact?x=1', '']),
       contentType: pick(contentTypes),
       body: Buffer.from(JSON.stringify({ email: pick(oddValues()) })),
-      headers: next() < 0.2 ? { Origin: pick(['null', 'https://evil.example', 'not a url']) } : undefined,
+      headers:
+        next() < 0.2 ? { Origin: pick(['null', 'https://evil.example', 'not a url']) } : undefined,
     }),
     // Bodies around and over the limit.
     () => ({

@@ -28,7 +28,8 @@ function postgresBin(): string | undefined {
   return versions.map((version) => join(root, version, 'bin')).find((bin) => existsSync(bin));
 }
 
-function freePort(): Promise<number> {
+/** A port free on loopback right now. */
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);

@@ -3,29 +3,21 @@
 // once, and it starts again each time with no manual step (the PGlite folder's lock dies
 // with the process; PGlite recovers its own files).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyAcknowledged } from '../../scripts/forms-bench.ts';
 import { openDatabase } from '../../server/storage/database.ts';
-import { reportPostgresUnavailable, startTestPostgres } from '../../server/storage/testPostgres.ts';
+import {
+  freePort,
+  reportPostgresUnavailable,
+  startTestPostgres,
+} from '../../server/storage/testPostgres.ts';
 import { startSiteServer, type RunningProcess } from './helpers.ts';
 
 // TODO(lead): once the mail outbox is wired in as afterStore, also check here that every
 // acknowledged enquiry's forward reaches an smtp-server on loopback (SMTP_URL) after the
 // restarts: the outbox must deliver what was queued before each kill.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Clients posting distinct enquiries to `url` until stopped, keeping each reference acknowledged. */
 function load(url: string, clients: number) {
@@ -125,7 +117,7 @@ describe.each(storages)('SIGKILL under load, $kind', ({ databaseUrl: createUrl }
       } finally {
         await db.close();
         rmSync(dataDir, { recursive: true, force: true });
-        }
+      }
     },
   );
 });
