@@ -7,7 +7,7 @@
 //   GHAT_TRUST_PROXY=1: take the client's address from X-Forwarded-For.
 import { resolve } from 'node:path';
 import { defaultRateLimit, type FormsHandlerOptions, type FormPages } from './forms/handler.ts';
-import { createSiteServer } from './server.ts';
+import { createSiteServer, type SiteServerOptions } from './server.ts';
 import { openDatabase, type Database } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
 import { schedulePurge } from './storage/retention.ts';
@@ -60,10 +60,16 @@ export interface ServeOptions {
   outputDir?: string;
   /** Runs in the transaction storing each submission: where the mail service queues mail. */
   afterStore?: FormsHandlerOptions['afterStore'];
+  /** Asked before the site's files (the mail service's confirm and unsubscribe handlers). */
+  handlers?: SiteServerOptions['handlers'];
 }
 
 /** Opens and migrates the database, purges expired records, then serves. */
-export async function serve({ outputDir = defaultOutputDir, afterStore }: ServeOptions = {}) {
+export async function serve({
+  outputDir = defaultOutputDir,
+  afterStore,
+  handlers,
+}: ServeOptions = {}) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -75,9 +81,11 @@ export async function serve({ outputDir = defaultOutputDir, afterStore }: ServeO
   const purge = schedulePurge(db);
   await purge.first;
   // TODO(lead): pass the mail library's hook as afterStore (queue the forward or the
-  // confirmation email in the same transaction as the submission).
+  // confirmation email in the same transaction as the submission), its confirm and
+  // unsubscribe handlers as handlers, and start its outbox worker here.
   const { server } = createSiteServer(outputDir, {
     forms: { db, afterStore, pages: formPages, ...settings },
+    handlers,
   });
   server.listen(port, host, () => {
     const address = server.address();

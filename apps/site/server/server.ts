@@ -310,9 +310,17 @@ export interface SiteServer {
   site: Site;
 }
 
+/** Answers a request it owns (returning true), or leaves it to the site (false). */
+export type RequestHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+) => Promise<boolean>;
+
 export interface SiteServerOptions {
   /** Serve the forms service's endpoints (/api/forms/...) with this storage and these hooks. */
   forms?: Omit<FormsHandlerOptions, 'sendPage'>;
+  /** Asked in order before the site's files (the newsletter's confirm and unsubscribe links). */
+  handlers?: readonly RequestHandler[];
 }
 
 /** A node:http server for the build output in `outputDir`; call `server.listen()`. */
@@ -328,6 +336,9 @@ export function createSiteServer(outputDir: string, options: SiteServerOptions =
   const server = createServer((request, response) => {
     const answer = async () => {
       if (forms && (await forms.handle(request, response))) return;
+      for (const handler of options.handlers ?? []) {
+        if (await handler(request, response)) return;
+      }
       await handleRequest(site, request, response);
     };
     answer().catch((error: unknown) => {
