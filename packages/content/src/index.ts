@@ -123,6 +123,8 @@ export {
   pillarImages,
   programmeImages,
   defaultShareImage,
+  logoImage,
+  markImage,
   type ImageName,
 } from './images/index.ts';
 export {

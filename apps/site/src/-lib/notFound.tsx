@@ -3,39 +3,24 @@
 // prerendered 404 pages hydrate the same at any address the server sends them for. The
 // view depends only on the address's shape, exactly as the server picks the 404 file.
 import { articleNotFoundCopy, notFoundPage, type PageMeta } from '@ghat/content';
-import { ArticleNotFound, Container, NotFound } from '@ghat/ui';
 import { useLocation } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { openSiteSearch, searchParam, useSearchFromAddress } from './searchOpener.tsx';
+import { island } from './islands.tsx';
 
-function PageNotFound() {
-  useSearchFromAddress();
-  return (
-    <Container>
-      <NotFound
-        {...notFoundPage.notFound}
-        headingLevel={1}
-        // The site's search dialog shows the results; without script the form sends ?q=….
-        onSearch={openSiteSearch}
-        searchParam={searchParam}
-      />
-    </Container>
-  );
-}
-
-function ArticleNotFoundView() {
-  return (
-    <Container>
-      <ArticleNotFound {...articleNotFoundCopy} headingLevel={1} />
-    </Container>
-  );
-}
+// Each view is an island (islands.tsx): the code of a page that says "not found" stays out
+// of every other page's first view, and out of its own until the visitor interacts.
+const PageNotFound = island('page-not-found', () =>
+  import('../-pages/notFound.tsx').then((module) => ({ default: module.PageNotFound })),
+);
+const ArticleNotFoundView = island('page-article-not-found', () =>
+  import('../-pages/notFound.tsx').then((module) => ({ default: module.ArticleNotFoundView })),
+);
 
 interface NotFoundView {
   /** Which unknown addresses it answers: one segment under a dynamic route's folder. */
   matches: (pathname: string) => boolean;
   meta: Pick<PageMeta, 'title' | 'description'>;
-  component: ComponentType;
+  component: ComponentType<object>;
 }
 
 /**

@@ -3,12 +3,10 @@ import {
   footerBottomLinks,
   footerGovernanceLinkLimit,
   footerGovernanceLinks,
-  footerNewsletterCopy,
-  footerNewsletterFormCopy,
   footerQuickLinks,
   headerCallToAction,
   headerMenu,
-  images,
+  markImage,
   organisation,
   redirects,
   registrationStatement,
@@ -17,16 +15,7 @@ import {
   skipLinkText,
 } from '@ghat/content';
 import { ghatThemeClass } from '@ghat/tokens';
-import {
-  FooterNewsletterForm,
-  Heading,
-  LinkProvider,
-  PageShell,
-  SiteFooter,
-  SiteHeader,
-  Stack,
-  Text,
-} from '@ghat/ui';
+import { LinkProvider, PageShell, SiteFooter, SiteHeader } from '@ghat/ui';
 import {
   HeadContent,
   Outlet,
@@ -39,7 +28,7 @@ import type { ReactNode } from 'react';
 import { RouterLink } from '../-lib/RouterLink.tsx';
 import { SiteConsent } from '../-lib/SiteConsent.tsx';
 import { consentDefaultsScript } from '../-lib/consentScript.ts';
-import { formAction, sendFooterNewsletterSignup } from '../-lib/formTransport.ts';
+import { island } from '../-lib/islands.tsx';
 import { ContentFrame } from '../-lib/contentFrame.tsx';
 import { languageRestoreScript, siteDocumentLanguage } from '../-lib/language.ts';
 import { SiteLanguagePicker } from '../-lib/languagePicker.tsx';
@@ -67,7 +56,7 @@ export const Route = createRootRoute({
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         ...notFound.meta,
       ],
-      links: [{ rel: 'icon', href: images.mark.src, type: 'image/svg+xml' }, ...notFound.links],
+      links: [{ rel: 'icon', href: markImage.src, type: 'image/svg+xml' }, ...notFound.links],
       // Consent Mode v2 defaults (all denied) and a saved choice, before any tag can load.
       scripts: [{ children: consentDefaultsScript }],
     };
@@ -108,24 +97,8 @@ const footerOrganisation = {
   registration: registrationStatement,
 };
 
-// Not a landmark of its own: the footer is one already, and get-involved has a section
-// with the same name.
-function FooterNewsletter() {
-  return (
-    <Stack space="sm">
-      <Heading level={2} size="xs" tone="inverse">
-        {footerNewsletterCopy.heading}
-      </Heading>
-      <Text size="sm">{footerNewsletterCopy.text}</Text>
-      <FooterNewsletterForm
-        {...footerNewsletterFormCopy}
-        submit={sendFooterNewsletterSignup}
-        action={formAction('footer-newsletter')}
-        submitVariant="secondary"
-      />
-    </Stack>
-  );
-}
+// The footer's sign-up is an island (islands.tsx): prerendered, its code fetched on first use.
+const FooterNewsletter = island('footer-newsletter', () => import('../-lib/FooterNewsletter.tsx'));
 
 function RootLayout() {
   const { pathname } = useLocation();

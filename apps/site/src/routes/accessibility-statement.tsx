@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
+import { policyPage } from '../-lib/policyIsland.tsx';
 import { seo } from '../-lib/seo.ts';
 
-export const Route = createFileRoute('/accessibility-statement')({
-  // The policy is imported on demand: see policyLoader.
-  loader: async () =>
-    policyLoader(
-      (await import('@ghat/content/policies/accessibilityStatement')).accessibilityStatement,
-    ),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: AccessibilityStatementPage,
-});
+const Page = policyPage('accessibility-statement', () =>
+  import('@ghat/content/policies/accessibilityStatement').then((module) => ({
+    policy: module.accessibilityStatement,
+  })),
+);
 
-function AccessibilityStatementPage() {
-  return <PolicyPage {...Route.useLoaderData()} />;
-}
+export const Route = createFileRoute('/accessibility-statement')({
+  loader: () => Page.loader(),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: Page,
+});

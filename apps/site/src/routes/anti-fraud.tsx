@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
+import { policyPage } from '../-lib/policyIsland.tsx';
 import { seo } from '../-lib/seo.ts';
 
-export const Route = createFileRoute('/anti-fraud')({
-  // The policy is imported on demand: see policyLoader.
-  loader: async () =>
-    policyLoader((await import('@ghat/content/policies/antiFraud')).antiFraudPolicy),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: AntiFraudPage,
-});
+const Page = policyPage('anti-fraud', () =>
+  import('@ghat/content/policies/antiFraud').then((module) => ({
+    policy: module.antiFraudPolicy,
+    numbered: true,
+  })),
+);
 
-function AntiFraudPage() {
-  return <PolicyPage {...Route.useLoaderData()} numbered />;
-}
+export const Route = createFileRoute('/anti-fraud')({
+  loader: () => Page.loader(),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: Page,
+});

@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
+import { policyPage } from '../-lib/policyIsland.tsx';
 import { seo } from '../-lib/seo.ts';
 
-export const Route = createFileRoute('/conflict-of-interest')({
-  // The policy is imported on demand: see policyLoader.
-  loader: async () =>
-    policyLoader(
-      (await import('@ghat/content/policies/conflictOfInterest')).conflictOfInterestPolicy,
-    ),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: ConflictOfInterestPage,
-});
+const Page = policyPage('conflict-of-interest', () =>
+  import('@ghat/content/policies/conflictOfInterest').then((module) => ({
+    policy: module.conflictOfInterestPolicy,
+    numbered: true,
+  })),
+);
 
-function ConflictOfInterestPage() {
-  return <PolicyPage {...Route.useLoaderData()} numbered />;
-}
+export const Route = createFileRoute('/conflict-of-interest')({
+  loader: () => Page.loader(),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: Page,
+});

@@ -1,79 +1,13 @@
-import { contactPage } from '@ghat/content';
-import {
-  Card,
-  ContactForm,
-  Grid,
-  Hero,
-  Inline,
-  Link,
-  RichText,
-  Section,
-  Stack,
-  Text,
-} from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { formAction, sendContactMessage } from '../-lib/formTransport.ts';
-import { richText } from '../-lib/richText.ts';
+import { island } from '../-lib/islands.tsx';
 import { seo } from '../-lib/seo.ts';
 
-export const Route = createFileRoute('/contact')({
-  // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: async () => ({
-    meta: contactPage.meta,
-    text: await richText({
-      messageFormIntro: contactPage.messageForm.intro,
-      note: contactPage.note,
-    }),
-  }),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: ContactPage,
-});
+// The page is an island (see islands.tsx): prerendered in full, its code fetched on the
+// visitor's first interaction, or by the loader on a move inside the site.
+const Page = island('page-contact', () => import('../-pages/contact.tsx'));
 
-function ContactPage() {
-  const { hero, contactDetails, messageForm, related } = contactPage;
-  const { text } = Route.useLoaderData();
-  const { email, postalAddress, responseTime } = contactDetails;
-  return (
-    <>
-      <Hero tone="subtle" title={hero.title} intro={hero.intro} />
-      <Section heading={contactDetails.heading}>
-        <Grid as="ul" space="lg" columns={{ mobile: 1, tablet: 3 }}>
-          <Card title={email.label} headingLevel={3}>
-            <Text>
-              <Link href={email.href}>{email.address}</Link>
-            </Text>
-          </Card>
-          <Card title={postalAddress.label} headingLevel={3}>
-            <Stack space="none">
-              {postalAddress.lines.map((line) => (
-                <Text key={line}>{line}</Text>
-              ))}
-            </Stack>
-          </Card>
-          <Card title={responseTime.label} headingLevel={3}>
-            <Text>{responseTime.text}</Text>
-          </Card>
-        </Grid>
-      </Section>
-      <Section id={messageForm.id} heading={messageForm.heading} tone="subtle" width="narrow">
-        <Stack space="xl">
-          <RichText blocks={text.messageFormIntro} />
-          <ContactForm
-            {...messageForm.form}
-            submit={sendContactMessage}
-            action={formAction('contact')}
-            headingLevel={3}
-          />
-          <RichText blocks={text.note} />
-          <Inline space="lg">
-            {related.map((link) => (
-              <Link key={link.href} href={link.href}>
-                {link.label}
-              </Link>
-            ))}
-          </Inline>
-        </Stack>
-      </Section>
-    </>
-  );
-}
+export const Route = createFileRoute('/contact')({
+  loader: async () => ({ meta: (await Page.prepare()).meta }),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: Page,
+});

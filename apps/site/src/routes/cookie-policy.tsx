@@ -1,16 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CookieSettings } from '../-lib/CookieSettings.tsx';
-import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
+import { policyPage } from '../-lib/policyIsland.tsx';
 import { seo } from '../-lib/seo.ts';
 
-export const Route = createFileRoute('/cookie-policy')({
-  // The policy is imported on demand: see policyLoader.
-  loader: async () =>
-    policyLoader((await import('@ghat/content/policies/cookiePolicy')).cookiePolicy),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: CookiePolicyPage,
-});
+// The settings that let a visitor change their cookie choice follow the introduction.
+const Page = policyPage('cookie-policy', () =>
+  Promise.all([
+    import('@ghat/content/policies/cookiePolicy'),
+    import('../-lib/CookieSettings.tsx'),
+  ]).then(([{ cookiePolicy }, { CookieSettings }]) => ({
+    policy: cookiePolicy,
+    afterIntroduction: <CookieSettings />,
+  })),
+);
 
-function CookiePolicyPage() {
-  return <PolicyPage {...Route.useLoaderData()} afterIntroduction={<CookieSettings />} />;
-}
+export const Route = createFileRoute('/cookie-policy')({
+  loader: () => Page.loader(),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: Page,
+});

@@ -1,57 +1,13 @@
-import { donatePage } from '@ghat/content';
-import { ButtonLink, EnquiryForm, Hero, RichText, Notice, Section, Stack } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { formAction, sendEnquiry } from '../-lib/formTransport.ts';
-import { richText } from '../-lib/richText.ts';
-import { ActionCards } from '../-lib/ActionCards.tsx';
+import { island } from '../-lib/islands.tsx';
 import { seo } from '../-lib/seo.ts';
 
-export const Route = createFileRoute('/donate')({
-  // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: async () => ({
-    meta: donatePage.meta,
-    text: await richText({ enquiryNotice: donatePage.enquiry.notice.body }),
-  }),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: DonatePage,
-});
+// The page is an island (see islands.tsx): prerendered in full, its code fetched on the
+// visitor's first interaction, or by the loader on a move inside the site.
+const Page = island('page-donate', () => import('../-pages/donate.tsx'));
 
-function DonatePage() {
-  const { hero, givingCards, enquiry } = donatePage;
-  const { text } = Route.useLoaderData();
-  return (
-    <>
-      <Hero
-        tone="brand"
-        title={hero.title}
-        intro={hero.intro}
-        actions={hero.actions.map((action) => (
-          <ButtonLink key={action.href} href={action.href} variant="secondary" data-cta="hero">
-            {action.label}
-          </ButtonLink>
-        ))}
-      />
-      {/* ActionCard puts its text in a paragraph, so the cards' highlights have no place yet. */}
-      <ActionCards cards={givingCards} />
-      <Section
-        id={enquiry.id}
-        heading={enquiry.heading}
-        intro={enquiry.intro}
-        tone="subtle"
-        width="narrow"
-      >
-        <Stack space="xl">
-          <EnquiryForm
-            {...enquiry.form}
-            submit={sendEnquiry}
-            action={formAction('enquiry')}
-            headingLevel={3}
-          />
-          <Notice title={enquiry.notice.title} live="off">
-            <RichText blocks={text.enquiryNotice} />
-          </Notice>
-        </Stack>
-      </Section>
-    </>
-  );
-}
+export const Route = createFileRoute('/donate')({
+  loader: async () => ({ meta: (await Page.prepare()).meta }),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: Page,
+});

@@ -1,6 +1,6 @@
 import { enquirySentPage } from '@ghat/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { FormOutcome, formOutcomeHead, formOutcomeLoader } from '../-lib/FormOutcome.tsx';
+import { FormOutcomeIsland, formOutcomeHead, formOutcomeLoader } from '../-lib/formOutcome.ts';
 
 // Where the form lands when sent without JavaScript (see server/forms/handler.ts).
 export const Route = createFileRoute('/donate_/enquiry-sent')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/donate_/enquiry-sent')({
 });
 
 function EnquirySentPage() {
-  return <FormOutcome {...Route.useLoaderData()} />;
+  return <FormOutcomeIsland page={enquirySentPage} />;
 }

@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
+import { policyPage } from '../-lib/policyIsland.tsx';
 import { seo } from '../-lib/seo.ts';
 
-export const Route = createFileRoute('/financial-controls')({
-  // The policy is imported on demand: see policyLoader.
-  loader: async () =>
-    policyLoader(
-      (await import('@ghat/content/policies/financialControls')).financialControlsPolicy,
-    ),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: FinancialControlsPage,
-});
+const Page = policyPage('financial-controls', () =>
+  import('@ghat/content/policies/financialControls').then((module) => ({
+    policy: module.financialControlsPolicy,
+    numbered: true,
+  })),
+);
 
-function FinancialControlsPage() {
-  return <PolicyPage {...Route.useLoaderData()} numbered />;
-}
+export const Route = createFileRoute('/financial-controls')({
+  loader: () => Page.loader(),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: Page,
+});

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
+import { policyPage } from '../-lib/policyIsland.tsx';
 import { seo } from '../-lib/seo.ts';
 
-export const Route = createFileRoute('/governance-legal-framework')({
-  // The policy is imported on demand: see policyLoader.
-  loader: async () => {
-    const page = await import('@ghat/content/pages/governanceLegalFramework');
-    return policyLoader(page.governanceLegalFramework, page.meta);
-  },
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: GovernanceLegalFrameworkPage,
-});
-
 // A sectioned page with a contents list, not a policy: its sections are not numbered.
-function GovernanceLegalFrameworkPage() {
-  return <PolicyPage {...Route.useLoaderData()} numbered={false} />;
-}
+const Page = policyPage('governance-legal-framework', () =>
+  import('@ghat/content/pages/governanceLegalFramework').then((page) => ({
+    policy: page.governanceLegalFramework,
+    meta: page.meta,
+    numbered: false,
+  })),
+);
+
+export const Route = createFileRoute('/governance-legal-framework')({
+  loader: () => Page.loader(),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: Page,
+});

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
+import { policyPage } from '../-lib/policyIsland.tsx';
 import { seo } from '../-lib/seo.ts';
 
-export const Route = createFileRoute('/privacy-policy')({
-  // The policy is imported on demand: see policyLoader.
-  loader: async () =>
-    policyLoader((await import('@ghat/content/policies/privacyPolicy')).privacyPolicy),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: PrivacyPolicyPage,
-});
+const Page = policyPage('privacy-policy', () =>
+  import('@ghat/content/policies/privacyPolicy').then((module) => ({
+    policy: module.privacyPolicy,
+  })),
+);
 
-function PrivacyPolicyPage() {
-  return <PolicyPage {...Route.useLoaderData()} />;
-}
+export const Route = createFileRoute('/privacy-policy')({
+  loader: () => Page.loader(),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: Page,
+});

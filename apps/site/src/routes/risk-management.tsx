@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
+import { policyPage } from '../-lib/policyIsland.tsx';
 import { seo } from '../-lib/seo.ts';
 
-export const Route = createFileRoute('/risk-management')({
-  // The policy is imported on demand: see policyLoader.
-  loader: async () =>
-    policyLoader((await import('@ghat/content/policies/riskManagement')).riskManagementPolicy),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: RiskManagementPage,
-});
+const Page = policyPage('risk-management', () =>
+  import('@ghat/content/policies/riskManagement').then((module) => ({
+    policy: module.riskManagementPolicy,
+    numbered: true,
+  })),
+);
 
-function RiskManagementPage() {
-  return <PolicyPage {...Route.useLoaderData()} numbered />;
-}
+export const Route = createFileRoute('/risk-management')({
+  loader: () => Page.loader(),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: Page,
+});

@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
+import { policyPage } from '../-lib/policyIsland.tsx';
 import { seo } from '../-lib/seo.ts';
 
-export const Route = createFileRoute('/safeguarding')({
-  // The policy is imported on demand: see policyLoader.
-  loader: async () =>
-    policyLoader((await import('@ghat/content/policies/safeguarding')).safeguardingPolicy),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: SafeguardingPage,
-});
+const Page = policyPage('safeguarding', () =>
+  import('@ghat/content/policies/safeguarding').then((module) => ({
+    policy: module.safeguardingPolicy,
+    numbered: true,
+  })),
+);
 
-function SafeguardingPage() {
-  return <PolicyPage {...Route.useLoaderData()} numbered />;
-}
+export const Route = createFileRoute('/safeguarding')({
+  loader: () => Page.loader(),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: Page,
+});

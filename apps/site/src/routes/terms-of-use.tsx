@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
+import { policyPage } from '../-lib/policyIsland.tsx';
 import { seo } from '../-lib/seo.ts';
 
-export const Route = createFileRoute('/terms-of-use')({
-  // The policy is imported on demand: see policyLoader.
-  loader: async () => policyLoader((await import('@ghat/content/policies/termsOfUse')).termsOfUse),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: TermsOfUsePage,
-});
+const Page = policyPage('terms-of-use', () =>
+  import('@ghat/content/policies/termsOfUse').then((module) => ({ policy: module.termsOfUse })),
+);
 
-function TermsOfUsePage() {
-  return <PolicyPage {...Route.useLoaderData()} />;
-}
+export const Route = createFileRoute('/terms-of-use')({
+  loader: () => Page.loader(),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: Page,
+});

@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyPage, policyLoader } from '../-lib/PolicyPage.tsx';
+import { policyPage } from '../-lib/policyIsland.tsx';
 import { seo } from '../-lib/seo.ts';
 
-export const Route = createFileRoute('/whistleblowing')({
-  // The policy is imported on demand: see policyLoader.
-  loader: async () =>
-    policyLoader((await import('@ghat/content/policies/whistleblowing')).whistleblowingPolicy),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: WhistleblowingPage,
-});
+const Page = policyPage('whistleblowing', () =>
+  import('@ghat/content/policies/whistleblowing').then((module) => ({
+    policy: module.whistleblowingPolicy,
+    numbered: true,
+  })),
+);
 
-function WhistleblowingPage() {
-  return <PolicyPage {...Route.useLoaderData()} numbered />;
-}
+export const Route = createFileRoute('/whistleblowing')({
+  loader: () => Page.loader(),
+  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
+  component: Page,
+});

@@ -40,7 +40,7 @@ describe('first view', () => {
   it('hydrates a markdown page without fetching the parser, then fetches it for a page visited inside the site', async () => {
     const page = await browser.newPage();
     const scripts = recordScripts(page);
-    const result = await visit(page, `${server.url}/about`);
+    const result = await visit(page, `${server.url}/about`, { wake: false });
     expect(result.pageErrors).toEqual([]);
     expect(result.consoleProblems).toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);

@@ -5,7 +5,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 export const siteRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const outputDir = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -127,8 +133,21 @@ export interface Visit {
   cspViolations: string[];
 }
 
+export interface VisitOptions {
+  /**
+   * Press a key once the page has hydrated, as a visitor's first interaction, and wait for
+   * the page's islands (the parts that hydrate on first use) to hydrate. On by default, so
+   * tests meet a page that works; off to see the first view exactly as it loads.
+   */
+  wake?: boolean;
+}
+
 /** Loads `url`, waits until the page has hydrated, and reports what went wrong on the way. */
-export async function visit(page: Page, url: string): Promise<Visit> {
+export async function visit(
+  page: Page,
+  url: string,
+  { wake = true }: VisitOptions = {},
+): Promise<Visit> {
   const consoleProblems: string[] = [];
   const pageErrors: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
@@ -151,6 +170,7 @@ export async function visit(page: Page, url: string): Promise<Visit> {
   try {
     const response = await page.goto(url, { waitUntil: 'load' });
     await waitForHydration(page);
+    if (wake) await wakeIslands(page);
     await page.waitForLoadState('networkidle');
     const cspViolations = await page.evaluate(
       () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
@@ -160,6 +180,18 @@ export async function visit(page: Page, url: string): Promise<Visit> {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
   }
+}
+
+/**
+ * A first interaction (Shift pressed and released: it does nothing else), then waits until
+ * the page's islands (every page has one at least: the footer's sign-up) have hydrated.
+ */
+export async function wakeIslands(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.waitForSelector('html[data-islands="hydrated"]', {
+    state: 'attached',
+    timeout: 30_000,
+  });
 }
 
 /** TanStack Start removes window.$_TSR once the page has hydrated and its stream has ended. */
@@ -211,4 +243,16 @@ export function rawHead(html: string) {
     (match) => attributes(match[0]).href,
   );
   return { head, titles, meta, canonical };
+}
+
+/**
+ * Wakes an island (a part of the page that hydrates on first use) as a visitor would, with
+ * the pointer over it, and waits until it has hydrated.
+ */
+export async function hydrateIsland(page: Page, name: string, over: Locator): Promise<void> {
+  await over.hover();
+  await page.waitForSelector(`html[data-hydrated-islands~="${name}"]`, {
+    state: 'attached',
+    timeout: 30_000,
+  });
 }

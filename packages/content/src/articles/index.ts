@@ -2,7 +2,7 @@
 // newest first, with the metadata and structured data an article page gives its <head>.
 import * as v from 'valibot';
 import { organisation } from '../organisation.ts';
-import { defaultShareImage } from '../images/index.ts';
+import { defaultShareImage } from '../images/brand.ts';
 import { ImageSchema, IsoDateSchema, type Article } from '../schemas.ts';
 import { generatedArticles } from './generated.ts';
 import { handwrittenArticles } from './handwritten.ts';

@@ -2,22 +2,11 @@
 // flat SVG illustrations in the brand colours, the logo and the default share image. Width and
 // height are each file's intrinsic size (its viewBox), so pages reserve the right space.
 import type { Image, pillarIds } from '../schemas.ts';
+import { defaultShareImage, logoImage as logo, markImage as mark } from './brand.ts';
+
+export { defaultShareImage, logoImage, markImage } from './brand.ts';
 
 type PillarId = (typeof pillarIds)[number];
-
-const logo = {
-  src: '/images/ghat-logo.svg',
-  alt: 'Global Health Access Trust',
-  width: 400,
-  height: 80,
-} satisfies Image;
-
-const mark = {
-  src: '/images/ghat-mark.svg',
-  alt: 'Global Health Access Trust',
-  width: 64,
-  height: 64,
-} satisfies Image;
 
 const heroHome = {
   src: '/images/hero-home.svg',
@@ -156,11 +145,3 @@ export const programmeImages: readonly [Image, Image, Image, Image, Image] = [
   programme4,
   programme5,
 ];
-
-/** The default social share image: the logo and the mission on the brand colour. */
-export const defaultShareImage = {
-  src: '/images/ghat-share.png',
-  alt: 'Global Health Access Trust: access to health as justice, not charity.',
-  width: 1200,
-  height: 630,
-} satisfies Image;

@@ -1,27 +1,25 @@
-import { blogPage } from '@ghat/content';
-import { ArticleLayout, AuthorCard } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { articleSlugs } from 'virtual:ghat/article-slugs';
-import { richText } from '../../-lib/richText.ts';
-import { track } from '../../-lib/tracker.ts';
+import { island } from '../../-lib/islands.tsx';
 import { baseUrl, jsonLd, seo } from '../../-lib/seo.ts';
+
+const Page = island('page-article', () => import('../../-pages/article.tsx'));
 
 export const Route = createFileRoute('/blog/$slug')({
   // An unknown slug matches no route, so it is the site's 404 ('Article Not Found', see
   // -lib/notFound.tsx) and one prerendered page serves every unknown slug.
   params: { parse: ({ slug }) => (articleSlugs.has(slug) ? { slug } : false) },
   // The articles are imported on demand, so no page's first view carries all fifty: the
-  // prerendered page holds its own article (as loader data), and a visit from another page
-  // of the site fetches them then.
+  // prerendered page holds only its head's facts as loader data, and its article's page is
+  // an island (see islands.tsx), fetched on the visitor's first interaction.
   loader: async ({ params }) => {
-    const { articleBySlug, articleJsonLd, articleMetadata } =
-      await import('@ghat/content/articles');
+    const [{ articleBySlug, articleJsonLd, articleMetadata }] = await Promise.all([
+      import('@ghat/content/articles'),
+      Page.prepare(),
+    ]);
     const article = articleBySlug(params.slug);
     if (!article) throw new Error(`No article ${params.slug}`);
-    const { body, ...fields } = article;
     return {
-      article: fields,
-      text: await richText({ body }),
       meta: articleMetadata(article, baseUrl()),
       jsonLd: articleJsonLd(article, baseUrl()),
     };
@@ -47,25 +45,5 @@ export const Route = createFileRoute('/blog/$slug')({
       scripts: [jsonLd(loaderData.jsonLd)],
     };
   },
-  component: ArticlePage,
+  component: Page,
 });
-
-function ArticlePage() {
-  const { article, text, meta } = Route.useLoaderData();
-  return (
-    <ArticleLayout
-      title={article.title}
-      summary={article.summary}
-      categories={article.categories}
-      author={article.author}
-      publishDate={article.publishDate}
-      readingTime={article.readingTime}
-      body={text.body}
-      tags={article.tags}
-      shareUrl={meta.url}
-      shareButtonProps={{ onShare: (method) => track('share', { method }) }}
-      authorCard={<AuthorCard name={article.author} headingLevel={2} />}
-      allArticlesHref={blogPage.meta.path}
-    />
-  );
-}

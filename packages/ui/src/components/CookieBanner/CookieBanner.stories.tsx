@@ -162,7 +162,8 @@ export const CustomizeAndSave: Story = {
   play: async ({ args, canvasElement }) => {
     const scope = within(banner(canvasElement));
     await userEvent.click(scope.getByRole('button', { name: 'Customize' }));
-    const dialog = within(document.body).getByRole('dialog', { name: 'Cookie Preferences' });
+    // Its code arrives on the first press (a lazy import), so the dialog is awaited.
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Cookie Preferences' });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Analytics cookies' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Preferences' }));
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));

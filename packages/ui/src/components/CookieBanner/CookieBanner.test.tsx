@@ -71,7 +71,8 @@ describe('CookieBanner', () => {
     const user = userEvent.setup();
     const { store, onChange } = setup();
     await user.click(screen.getByRole('button', { name: 'Customize' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie Preferences' });
+    // Its code arrives on the first press (a lazy import), so the dialog is awaited.
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie Preferences' });
     await user.click(within(dialog).getByRole('switch', { name: 'Marketing cookies' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Preferences' }));
     expect(store.get()).toEqual({ essential: true, analytics: false, marketing: true });

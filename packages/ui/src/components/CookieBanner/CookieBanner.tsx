@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useLayoutEffect,
@@ -10,14 +12,19 @@ import {
   type Ref,
 } from 'react';
 import { Button } from '../Button/Button.tsx';
-import {
-  CookiePreferencesDialog,
-  type CookiePreferencesDialogProps,
-} from '../CookiePreferencesDialog/CookiePreferencesDialog.tsx';
+import type { CookiePreferencesDialogProps } from '../CookiePreferencesDialog/CookiePreferencesDialog.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { ProvidedLink } from '../LinkProvider/LinkProvider.tsx';
 import * as styles from './CookieBanner.css.ts';
+
+// The preferences dialog is fetched on the first press of Customize: most visitors choose
+// from the banner itself, and the dialog (with Dialog under it) is about 3 KB gzip.
+const CookiePreferencesDialog = lazy(() =>
+  import('../CookiePreferencesDialog/CookiePreferencesDialog.tsx').then((module) => ({
+    default: module.CookiePreferencesDialog,
+  })),
+);
 import {
   useConsent,
   type Consent,
@@ -93,6 +100,8 @@ export function CookieBanner({
   const [dismissed, setDismissed] = useState(false);
   const [confirmed, setConfirmed] = useState<Consent | null>(null);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  // Rendered from the first press of Customize on, so it keeps its state after closing.
+  const [preferencesWanted, setPreferencesWanted] = useState(false);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   const titleId = useId();
 
@@ -177,17 +186,27 @@ export function CookieBanner({
               <Button onClick={() => choose({ analytics: false, marketing: false })}>
                 {essentialOnlyLabel}
               </Button>
-              <Button variant="secondary" onClick={() => setPreferencesOpen(true)}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setPreferencesWanted(true);
+                  setPreferencesOpen(true);
+                }}
+              >
                 {customizeLabel}
               </Button>
             </div>
-            <CookiePreferencesDialog
-              {...preferencesDialogProps}
-              store={store}
-              open={preferencesOpen}
-              onOpenChange={setPreferencesOpen}
-              onSave={setConfirmed}
-            />
+            {preferencesWanted ? (
+              <Suspense fallback={null}>
+                <CookiePreferencesDialog
+                  {...preferencesDialogProps}
+                  store={store}
+                  open={preferencesOpen}
+                  onOpenChange={setPreferencesOpen}
+                  onSave={setConfirmed}
+                />
+              </Suspense>
+            ) : null}
           </>
         )}
       </div>

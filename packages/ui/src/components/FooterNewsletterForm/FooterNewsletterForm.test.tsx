@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ClockProvider, createManualClock } from '../../time/clock.tsx';
 import { FooterNewsletterForm } from './FooterNewsletterForm.tsx';
 
@@ -84,5 +86,23 @@ describe('FooterNewsletterForm', () => {
     );
     expect(screen.getByRole('textbox')).toHaveValue('priya@example.org');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('FooterNewsletterForm, prerendered and hydrated later', () => {
+  it('keeps and sends an address typed before it hydrated', async () => {
+    const submit = vi.fn(() => Promise.resolve());
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<FooterNewsletterForm submit={submit} />);
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    (container.querySelector('input[name="email"]') as HTMLInputElement).value =
+      'early@example.org';
+    await act(async () => {
+      hydrateRoot(container, <FooterNewsletterForm submit={submit} />);
+    });
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('early@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(submit).toHaveBeenCalledWith({ email: 'early@example.org' });
   });
 });

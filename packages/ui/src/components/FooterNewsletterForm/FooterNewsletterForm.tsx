@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import {
+  useEffect,
   useId,
   useRef,
   useState,
@@ -73,6 +74,12 @@ export function FooterNewsletterForm({
   const sendingNow = useRef(false);
 
   useTimeout(() => setConfirmed(false), confirmationDuration, confirmed);
+
+  // Prerendered, the form may hydrate after a visitor has typed: keep what is in the field.
+  useEffect(() => {
+    const field = document.getElementById(`${id}email`);
+    if (field instanceof HTMLInputElement && field.value) setEmail(field.value);
+  }, [id]);
 
   // Only reached once the browser's own check passes (required, type="email").
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {

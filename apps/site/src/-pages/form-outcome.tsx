@@ -2,23 +2,11 @@
 // was not sent. Composed from ui parts; the words are @ghat/content's form outcome pages.
 import type { FormOutcomePage } from '@ghat/content';
 import { Box, Container, Hero, Inline, Link, Notice, RichText, Stack } from '@ghat/ui';
-import { richText } from './richText.ts';
-import { seo } from './seo.ts';
+import { pageText } from '../-lib/pageText.ts';
 
-/** The route's loader: the page with its message as rich text. */
-export async function formOutcomeLoader(page: FormOutcomePage) {
-  const { message, ...rest } = page;
-  return { ...rest, text: await richText({ message }) };
-}
-
-export type FormOutcomeData = Awaited<ReturnType<typeof formOutcomeLoader>>;
-
-/** Its head: never indexed (a page reached only by sending a form). */
-export function formOutcomeHead(data: FormOutcomeData | undefined) {
-  return data ? seo({ ...data.meta, noindex: true }) : {};
-}
-
-export function FormOutcome({ tone, title, text, links }: FormOutcomeData) {
+export default function FormOutcome({ page }: { page: FormOutcomePage }) {
+  const { tone, title, links } = page;
+  const text = pageText({ message: page.message });
   return (
     <>
       <Hero tone="subtle" title={title} />

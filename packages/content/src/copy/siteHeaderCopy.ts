@@ -1,0 +1,7 @@
+/** SiteHeader. */
+export const siteHeaderCopy = {
+  searchLabel: 'Search',
+  navigationLabel: 'Main',
+  menuButtonLabel: 'Menu',
+  submenuToggleLabel: (parentLabel: string) => `Show ${parentLabel} submenu`,
+};
