@@ -17,12 +17,12 @@ export const defaultOutputDir = resolve(import.meta.dirname, '../dist');
 /** Where an ordinary form post (no JavaScript) lands: pages of the built site. */
 export const formPages: FormPages = {
   sent: {
-    contact: '/contact/message-sent',
-    enquiry: '/donate/enquiry-sent',
-    newsletter: '/newsletter/check-your-email',
-    'footer-newsletter': '/newsletter/check-your-email',
+    contact: '/forms/contact-sent',
+    enquiry: '/forms/enquiry-sent',
+    newsletter: '/forms/newsletter-sent',
+    'footer-newsletter': '/forms/newsletter-sent',
   },
-  notSent: '/form-not-sent',
+  notSent: '/forms/not-sent',
 };
 
 export function addressUrl(host: string, port: number): string {

@@ -22,7 +22,6 @@ import { Route as CookiePolicyRouteImport } from './routes/cookie-policy';
 import { Route as DonateRouteImport } from './routes/donate';
 import { Route as DonorRecognitionRouteImport } from './routes/donor-recognition';
 import { Route as FinancialControlsRouteImport } from './routes/financial-controls';
-import { Route as FormNotSentRouteImport } from './routes/form-not-sent';
 import { Route as FrequentlyAskedQuestionsRouteImport } from './routes/frequently-asked-questions';
 import { Route as GetInvolvedRouteImport } from './routes/get-involved';
 import { Route as GovernanceRouteImport } from './routes/governance';
@@ -40,9 +39,10 @@ import { Route as WhatWeDoRouteImport } from './routes/what-we-do';
 import { Route as WhistleblowingRouteImport } from './routes/whistleblowing';
 import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
-import { Route as ContactMessageSentRouteImport } from './routes/contact_.message-sent';
-import { Route as DonateEnquirySentRouteImport } from './routes/donate_.enquiry-sent';
-import { Route as NewsletterCheckYourEmailRouteImport } from './routes/newsletter.check-your-email';
+import { Route as FormsContactSentRouteImport } from './routes/forms.contact-sent';
+import { Route as FormsEnquirySentRouteImport } from './routes/forms.enquiry-sent';
+import { Route as FormsNewsletterSentRouteImport } from './routes/forms.newsletter-sent';
+import { Route as FormsNotSentRouteImport } from './routes/forms.not-sent';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -107,11 +107,6 @@ const DonorRecognitionRoute = DonorRecognitionRouteImport.update({
 const FinancialControlsRoute = FinancialControlsRouteImport.update({
   id: '/financial-controls',
   path: '/financial-controls',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const FormNotSentRoute = FormNotSentRouteImport.update({
-  id: '/form-not-sent',
-  path: '/form-not-sent',
   getParentRoute: () => rootRouteImport,
 } as any);
 const FrequentlyAskedQuestionsRoute =
@@ -201,22 +196,26 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any);
-const ContactMessageSentRoute = ContactMessageSentRouteImport.update({
-  id: '/contact_/message-sent',
-  path: '/contact/message-sent',
+const FormsContactSentRoute = FormsContactSentRouteImport.update({
+  id: '/forms/contact-sent',
+  path: '/forms/contact-sent',
   getParentRoute: () => rootRouteImport,
 } as any);
-const DonateEnquirySentRoute = DonateEnquirySentRouteImport.update({
-  id: '/donate_/enquiry-sent',
-  path: '/donate/enquiry-sent',
+const FormsEnquirySentRoute = FormsEnquirySentRouteImport.update({
+  id: '/forms/enquiry-sent',
+  path: '/forms/enquiry-sent',
   getParentRoute: () => rootRouteImport,
 } as any);
-const NewsletterCheckYourEmailRoute =
-  NewsletterCheckYourEmailRouteImport.update({
-    id: '/newsletter/check-your-email',
-    path: '/newsletter/check-your-email',
-    getParentRoute: () => rootRouteImport,
-  } as any);
+const FormsNewsletterSentRoute = FormsNewsletterSentRouteImport.update({
+  id: '/forms/newsletter-sent',
+  path: '/forms/newsletter-sent',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FormsNotSentRoute = FormsNotSentRouteImport.update({
+  id: '/forms/not-sent',
+  path: '/forms/not-sent',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -232,7 +231,6 @@ export interface FileRoutesByFullPath {
   '/donate': typeof DonateRoute;
   '/donor-recognition': typeof DonorRecognitionRoute;
   '/financial-controls': typeof FinancialControlsRoute;
-  '/form-not-sent': typeof FormNotSentRoute;
   '/frequently-asked-questions': typeof FrequentlyAskedQuestionsRoute;
   '/get-involved': typeof GetInvolvedRoute;
   '/governance': typeof GovernanceRoute;
@@ -249,9 +247,10 @@ export interface FileRoutesByFullPath {
   '/what-we-do': typeof WhatWeDoRoute;
   '/whistleblowing': typeof WhistleblowingRoute;
   '/blog/$slug': typeof BlogSlugRoute;
-  '/contact/message-sent': typeof ContactMessageSentRoute;
-  '/donate/enquiry-sent': typeof DonateEnquirySentRoute;
-  '/newsletter/check-your-email': typeof NewsletterCheckYourEmailRoute;
+  '/forms/contact-sent': typeof FormsContactSentRoute;
+  '/forms/enquiry-sent': typeof FormsEnquirySentRoute;
+  '/forms/newsletter-sent': typeof FormsNewsletterSentRoute;
+  '/forms/not-sent': typeof FormsNotSentRoute;
   '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -268,7 +267,6 @@ export interface FileRoutesByTo {
   '/donate': typeof DonateRoute;
   '/donor-recognition': typeof DonorRecognitionRoute;
   '/financial-controls': typeof FinancialControlsRoute;
-  '/form-not-sent': typeof FormNotSentRoute;
   '/frequently-asked-questions': typeof FrequentlyAskedQuestionsRoute;
   '/get-involved': typeof GetInvolvedRoute;
   '/governance': typeof GovernanceRoute;
@@ -285,9 +283,10 @@ export interface FileRoutesByTo {
   '/what-we-do': typeof WhatWeDoRoute;
   '/whistleblowing': typeof WhistleblowingRoute;
   '/blog/$slug': typeof BlogSlugRoute;
-  '/contact/message-sent': typeof ContactMessageSentRoute;
-  '/donate/enquiry-sent': typeof DonateEnquirySentRoute;
-  '/newsletter/check-your-email': typeof NewsletterCheckYourEmailRoute;
+  '/forms/contact-sent': typeof FormsContactSentRoute;
+  '/forms/enquiry-sent': typeof FormsEnquirySentRoute;
+  '/forms/newsletter-sent': typeof FormsNewsletterSentRoute;
+  '/forms/not-sent': typeof FormsNotSentRoute;
   '/blog': typeof BlogIndexRoute;
 }
 export interface FileRoutesById {
@@ -305,7 +304,6 @@ export interface FileRoutesById {
   '/donate': typeof DonateRoute;
   '/donor-recognition': typeof DonorRecognitionRoute;
   '/financial-controls': typeof FinancialControlsRoute;
-  '/form-not-sent': typeof FormNotSentRoute;
   '/frequently-asked-questions': typeof FrequentlyAskedQuestionsRoute;
   '/get-involved': typeof GetInvolvedRoute;
   '/governance': typeof GovernanceRoute;
@@ -322,9 +320,10 @@ export interface FileRoutesById {
   '/what-we-do': typeof WhatWeDoRoute;
   '/whistleblowing': typeof WhistleblowingRoute;
   '/blog/$slug': typeof BlogSlugRoute;
-  '/contact_/message-sent': typeof ContactMessageSentRoute;
-  '/donate_/enquiry-sent': typeof DonateEnquirySentRoute;
-  '/newsletter/check-your-email': typeof NewsletterCheckYourEmailRoute;
+  '/forms/contact-sent': typeof FormsContactSentRoute;
+  '/forms/enquiry-sent': typeof FormsEnquirySentRoute;
+  '/forms/newsletter-sent': typeof FormsNewsletterSentRoute;
+  '/forms/not-sent': typeof FormsNotSentRoute;
   '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRouteTypes {
@@ -343,7 +342,6 @@ export interface FileRouteTypes {
     | '/donate'
     | '/donor-recognition'
     | '/financial-controls'
-    | '/form-not-sent'
     | '/frequently-asked-questions'
     | '/get-involved'
     | '/governance'
@@ -360,9 +358,10 @@ export interface FileRouteTypes {
     | '/what-we-do'
     | '/whistleblowing'
     | '/blog/$slug'
-    | '/contact/message-sent'
-    | '/donate/enquiry-sent'
-    | '/newsletter/check-your-email'
+    | '/forms/contact-sent'
+    | '/forms/enquiry-sent'
+    | '/forms/newsletter-sent'
+    | '/forms/not-sent'
     | '/blog/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -379,7 +378,6 @@ export interface FileRouteTypes {
     | '/donate'
     | '/donor-recognition'
     | '/financial-controls'
-    | '/form-not-sent'
     | '/frequently-asked-questions'
     | '/get-involved'
     | '/governance'
@@ -396,9 +394,10 @@ export interface FileRouteTypes {
     | '/what-we-do'
     | '/whistleblowing'
     | '/blog/$slug'
-    | '/contact/message-sent'
-    | '/donate/enquiry-sent'
-    | '/newsletter/check-your-email'
+    | '/forms/contact-sent'
+    | '/forms/enquiry-sent'
+    | '/forms/newsletter-sent'
+    | '/forms/not-sent'
     | '/blog';
   id:
     | '__root__'
@@ -415,7 +414,6 @@ export interface FileRouteTypes {
     | '/donate'
     | '/donor-recognition'
     | '/financial-controls'
-    | '/form-not-sent'
     | '/frequently-asked-questions'
     | '/get-involved'
     | '/governance'
@@ -432,9 +430,10 @@ export interface FileRouteTypes {
     | '/what-we-do'
     | '/whistleblowing'
     | '/blog/$slug'
-    | '/contact_/message-sent'
-    | '/donate_/enquiry-sent'
-    | '/newsletter/check-your-email'
+    | '/forms/contact-sent'
+    | '/forms/enquiry-sent'
+    | '/forms/newsletter-sent'
+    | '/forms/not-sent'
     | '/blog/';
   fileRoutesById: FileRoutesById;
 }
@@ -452,7 +451,6 @@ export interface RootRouteChildren {
   DonateRoute: typeof DonateRoute;
   DonorRecognitionRoute: typeof DonorRecognitionRoute;
   FinancialControlsRoute: typeof FinancialControlsRoute;
-  FormNotSentRoute: typeof FormNotSentRoute;
   FrequentlyAskedQuestionsRoute: typeof FrequentlyAskedQuestionsRoute;
   GetInvolvedRoute: typeof GetInvolvedRoute;
   GovernanceRoute: typeof GovernanceRoute;
@@ -469,9 +467,10 @@ export interface RootRouteChildren {
   WhatWeDoRoute: typeof WhatWeDoRoute;
   WhistleblowingRoute: typeof WhistleblowingRoute;
   BlogSlugRoute: typeof BlogSlugRoute;
-  ContactMessageSentRoute: typeof ContactMessageSentRoute;
-  DonateEnquirySentRoute: typeof DonateEnquirySentRoute;
-  NewsletterCheckYourEmailRoute: typeof NewsletterCheckYourEmailRoute;
+  FormsContactSentRoute: typeof FormsContactSentRoute;
+  FormsEnquirySentRoute: typeof FormsEnquirySentRoute;
+  FormsNewsletterSentRoute: typeof FormsNewsletterSentRoute;
+  FormsNotSentRoute: typeof FormsNotSentRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
 }
 
@@ -566,13 +565,6 @@ declare module '@tanstack/react-router' {
       path: '/financial-controls';
       fullPath: '/financial-controls';
       preLoaderRoute: typeof FinancialControlsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/form-not-sent': {
-      id: '/form-not-sent';
-      path: '/form-not-sent';
-      fullPath: '/form-not-sent';
-      preLoaderRoute: typeof FormNotSentRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/frequently-asked-questions': {
@@ -694,25 +686,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/contact_/message-sent': {
-      id: '/contact_/message-sent';
-      path: '/contact/message-sent';
-      fullPath: '/contact/message-sent';
-      preLoaderRoute: typeof ContactMessageSentRouteImport;
+    '/forms/contact-sent': {
+      id: '/forms/contact-sent';
+      path: '/forms/contact-sent';
+      fullPath: '/forms/contact-sent';
+      preLoaderRoute: typeof FormsContactSentRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/donate_/enquiry-sent': {
-      id: '/donate_/enquiry-sent';
-      path: '/donate/enquiry-sent';
-      fullPath: '/donate/enquiry-sent';
-      preLoaderRoute: typeof DonateEnquirySentRouteImport;
+    '/forms/enquiry-sent': {
+      id: '/forms/enquiry-sent';
+      path: '/forms/enquiry-sent';
+      fullPath: '/forms/enquiry-sent';
+      preLoaderRoute: typeof FormsEnquirySentRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/newsletter/check-your-email': {
-      id: '/newsletter/check-your-email';
-      path: '/newsletter/check-your-email';
-      fullPath: '/newsletter/check-your-email';
-      preLoaderRoute: typeof NewsletterCheckYourEmailRouteImport;
+    '/forms/newsletter-sent': {
+      id: '/forms/newsletter-sent';
+      path: '/forms/newsletter-sent';
+      fullPath: '/forms/newsletter-sent';
+      preLoaderRoute: typeof FormsNewsletterSentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/forms/not-sent': {
+      id: '/forms/not-sent';
+      path: '/forms/not-sent';
+      fullPath: '/forms/not-sent';
+      preLoaderRoute: typeof FormsNotSentRouteImport;
       parentRoute: typeof rootRouteImport;
     };
   }
@@ -732,7 +731,6 @@ const rootRouteChildren: RootRouteChildren = {
   DonateRoute: DonateRoute,
   DonorRecognitionRoute: DonorRecognitionRoute,
   FinancialControlsRoute: FinancialControlsRoute,
-  FormNotSentRoute: FormNotSentRoute,
   FrequentlyAskedQuestionsRoute: FrequentlyAskedQuestionsRoute,
   GetInvolvedRoute: GetInvolvedRoute,
   GovernanceRoute: GovernanceRoute,
@@ -749,9 +747,10 @@ const rootRouteChildren: RootRouteChildren = {
   WhatWeDoRoute: WhatWeDoRoute,
   WhistleblowingRoute: WhistleblowingRoute,
   BlogSlugRoute: BlogSlugRoute,
-  ContactMessageSentRoute: ContactMessageSentRoute,
-  DonateEnquirySentRoute: DonateEnquirySentRoute,
-  NewsletterCheckYourEmailRoute: NewsletterCheckYourEmailRoute,
+  FormsContactSentRoute: FormsContactSentRoute,
+  FormsEnquirySentRoute: FormsEnquirySentRoute,
+  FormsNewsletterSentRoute: FormsNewsletterSentRoute,
+  FormsNotSentRoute: FormsNotSentRoute,
   BlogIndexRoute: BlogIndexRoute,
 };
 export const routeTree = rootRouteImport

@@ -226,7 +226,7 @@ describe('without JavaScript', () => {
     expect((await stored())[0]?.fields).toMatchObject({ consent: true, subject: 'A question' });
   });
 
-  it('the footer sign-up lands on the check-your-email page', async () => {
+  it('the footer sign-up lands on the page that says to check the email', async () => {
     await page.goto(`${url}/about`);
     const footer = page.getByRole('contentinfo');
     await footer

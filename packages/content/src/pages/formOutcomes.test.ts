@@ -25,6 +25,7 @@ describe('form outcome pages (forms sent without JavaScript)', () => {
     for (const page of formOutcomePages) v.parse(FormOutcomeSchema, page);
     const paths = formOutcomePages.map((page) => page.meta.path);
     expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toMatch(/^\/forms\/[a-z]+(-[a-z]+)*$/);
   });
 
   it('confirm with the very words the forms show when sent with JavaScript', () => {

@@ -18,7 +18,7 @@ const homeLink: Link = { label: 'Go to the homepage', href: '/' };
 
 export const contactSentPage = {
   meta: {
-    path: '/contact/message-sent',
+    path: '/forms/contact-sent',
     title: contactFormCopy.sentTitle,
     description: 'Your message has reached the Global Health Access Trust.',
   },
@@ -30,7 +30,7 @@ export const contactSentPage = {
 
 export const enquirySentPage = {
   meta: {
-    path: '/donate/enquiry-sent',
+    path: '/forms/enquiry-sent',
     title: 'Enquiry sent',
     description: 'Your enquiry has reached the Global Health Access Trust.',
   },
@@ -42,7 +42,7 @@ export const enquirySentPage = {
 
 export const newsletterSentPage = {
   meta: {
-    path: '/newsletter/check-your-email',
+    path: '/forms/newsletter-sent',
     title: 'Check your email',
     description: 'Confirm your newsletter subscription from the email we have sent you.',
   },
@@ -54,7 +54,7 @@ export const newsletterSentPage = {
 
 export const formNotSentPage = {
   meta: {
-    path: '/form-not-sent',
+    path: '/forms/not-sent',
     title: 'Your form was not sent',
     description: 'Some details were missing or not in the form we expected.',
   },
