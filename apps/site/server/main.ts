@@ -56,19 +56,35 @@ export function formsSettings(
   };
 }
 
-export interface ServeOptions {
-  outputDir?: string;
-  /** Runs in the transaction storing each submission: where the mail service queues mail. */
+/** What another service (the mail library) adds to the server, given the open database. */
+export interface ServiceHooks {
+  /** Runs in the transaction storing each submission: where mail is queued. */
   afterStore?: FormsHandlerOptions['afterStore'];
-  /** Asked before the site's files (the mail service's confirm and unsubscribe handlers). */
+  /** Asked before the site's files (the newsletter's confirm and unsubscribe links). */
   handlers?: SiteServerOptions['handlers'];
+  /** Called when the server stops, before the database closes. */
+  stop?: () => Promise<void>;
 }
 
-/** Opens and migrates the database, purges expired records, then serves. */
+/** The services `npm start` runs beside the forms. */
+export async function siteServices(db: Database): Promise<ServiceHooks> {
+  void db;
+  // TODO(lead): wire the mail library: const mail = await startMail({ db }); return {
+  // afterStore: mail.queueForSubmission, handlers: [mail.handleNewsletterLinks],
+  // stop: () => mail.stop() };
+  return {};
+}
+
+export interface ServeOptions {
+  outputDir?: string;
+  /** Starts other services on the database once it is migrated and purged. */
+  services?: (db: Database) => Promise<ServiceHooks>;
+}
+
+/** Opens and migrates the database, purges expired records, starts `services`, then serves. */
 export async function serve({
   outputDir = defaultOutputDir,
-  afterStore,
-  handlers,
+  services = siteServices,
 }: ServeOptions = {}) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
@@ -80,9 +96,7 @@ export async function serve({
   await migrate(db);
   const purge = schedulePurge(db);
   await purge.first;
-  // TODO(lead): pass the mail library's hook as afterStore (queue the forward or the
-  // confirmation email in the same transaction as the submission), its confirm and
-  // unsubscribe handlers as handlers, and start its outbox worker here.
+  const { afterStore, handlers, stop: stopServices } = await services(db);
   const { server } = createSiteServer(outputDir, {
     forms: { db, afterStore, pages: formPages, ...settings },
     handlers,
@@ -97,7 +111,9 @@ export async function serve({
   const stop = () => {
     purge.stop();
     server.close(() => {
-      void db.close().finally(() => process.exit(0));
+      void Promise.resolve(stopServices?.())
+        .then(() => db.close())
+        .finally(() => process.exit(0));
     });
     // Keep-alive connections would hold close() open.
     server.closeIdleConnections();
