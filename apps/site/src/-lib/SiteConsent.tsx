@@ -4,9 +4,10 @@
 // comes alive), a returning visitor never sees it flash, and a visitor without JavaScript,
 // for whom nothing is stored, does not get it.
 //
-// Its code (the banner and the preferences dialog) is loaded with import() only for a visitor
-// who has not chosen: the banner sits in a Suspense boundary that React hydrates once that
-// code arrives; for a returning visitor the code is never asked for and the hidden markup is
+// Its code is loaded with import() only for a visitor who has not chosen, and only on their
+// first interaction with the page (islands.tsx): the banner sits in a Suspense boundary that
+// React hydrates once that code arrives, and a button pressed before then is pressed again
+// once it has. For a returning visitor the code is never asked for and the hidden markup is
 // left as it is. Its styles are in the site's one stylesheet, like every component's.
 //
 // It also sends the Consent Mode update after every choice and starts the event senders.
@@ -16,6 +17,8 @@ import type ConsentBannerView from './ConsentBanner.tsx';
 import { startEventSenders } from './analyticsLoader.ts';
 import { consentStore, updateSignalsOnChoice } from './consent.ts';
 import { consentBannerId, revealBannerScript } from './consentScript.ts';
+import { bannerHydrated } from './consentBannerState.ts';
+import { firstInteraction, replayEarlyPress } from './islands.tsx';
 
 interface BannerModule {
   default: typeof ConsentBannerView;
@@ -35,10 +38,13 @@ const ConsentBanner = lazy((): Promise<BannerModule> => {
   // A thenable that resolves at once: React.lazy then renders without suspending.
   if (module) return { then: (resolve: (value: BannerModule) => void) => resolve(module) } as never;
   // In the browser: only a visitor with no saved consent needs the banner's code.
-  return consentStore().get() === null
-    ? import('./ConsentBanner.tsx')
-    : // A returning visitor: never loaded; the boundary stays as prerendered, hidden.
-      new Promise<never>(() => {});
+  if (consentStore().get() !== null) {
+    // A returning visitor: never loaded; the boundary stays as prerendered, hidden.
+    return new Promise<never>(() => {});
+  }
+  const loading = firstInteraction().then(() => import('./ConsentBanner.tsx'));
+  replayEarlyPress(`#${consentBannerId}`, bannerHydrated);
+  return loading;
 });
 
 /** Memoised: no update may reach the banner's boundary while it waits to hydrate. */

@@ -2,10 +2,15 @@
 // usable), and the mark that the text is English when the page is in another language.
 import { DeferredContentProtection } from '@ghat/ui';
 import type { ReactNode } from 'react';
+import { firstInteraction } from './islands.tsx';
 import { englishMarking, useSiteLanguage } from './languagePicker.tsx';
 
-// Not needed to paint the page: its styles apply at once, its behaviour loads after the start.
-const loadGuard = () => import('./contentGuard.ts').then((module) => module.guardContent);
+// Not needed to paint the page: its styles (no selecting) apply at once, and its behaviour
+// (no copying, context menu or dragging) loads on the visitor's first interaction.
+const loadGuard = () =>
+  firstInteraction()
+    .then(() => import('./contentGuard.ts'))
+    .then((module) => module.guardContent);
 
 export function ContentFrame({ children }: { children: ReactNode }) {
   const language = useSiteLanguage();

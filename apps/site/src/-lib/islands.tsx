@@ -41,6 +41,30 @@ export function firstInteraction(): Promise<void> {
 if (typeof window !== 'undefined') void firstInteraction();
 
 /**
+ * Keeps the last press of a button inside `container` made before `ready` settles, and
+ * presses it again then. A button in markup that has not hydrated does nothing when pressed
+ * (React drops the event), so on a slow connection a tap that started the code's download
+ * would otherwise be lost. Links and submit buttons are left alone: the browser handles
+ * those itself.
+ */
+export function replayEarlyPress(container: string, ready: Promise<unknown>): void {
+  let pressed: HTMLButtonElement | null = null;
+  const remember = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest('button');
+    if (button && button.type === 'button' && button.closest(container)) pressed = button;
+  };
+  window.addEventListener('click', remember, true);
+  void ready.finally(() => {
+    window.removeEventListener('click', remember, true);
+    // After React has attached its handlers (the commit that settled `ready`).
+    setTimeout(() => {
+      if (pressed?.isConnected && !pressed.disabled) pressed.click();
+    });
+  });
+}
+
+/**
  * Written on <html>: `data-hydrated-islands` names each island that has hydrated, and
  * `data-islands` says whether any is still `waiting` (or all are `hydrated`), so a test,
  * or a curious developer, can see where the page stands.

@@ -1,7 +1,7 @@
 // Pages are islands: prerendered in full, their code fetched on the visitor's first
 // interaction and hydrated when it arrives; a form typed into before then keeps what was
 // typed. Served by the real server, in Chromium.
-import { contactPage, donatePage } from '@ghat/content';
+import { contactPage, cookieBannerCopy, donatePage } from '@ghat/content';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -109,6 +109,32 @@ describe('a page island', () => {
       await expect
         .poll(() => enquiry.getByText('Name is required').count())
         .toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  it("presses the cookie banner's button again once its code arrives, when pressed before", async () => {
+    await withPage(async (page) => {
+      await visit(page, `${server.url}/about`, { wake: false });
+      const banner = page.getByRole('region', { name: cookieBannerCopy.title });
+      await expect(banner.isVisible()).resolves.toBe(true);
+      // Hold every script asked for from now on: the banner's code arrives only when released.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await banner.getByRole('button', { name: cookieBannerCopy.essentialOnlyLabel }).click();
+      await expect(
+        page.evaluate(() => localStorage.getItem('ghat-cookie-consent')),
+      ).resolves.toBeNull();
+      release();
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('ghat-cookie-consent')))
+        .toContain('"analytics":false');
+      await expect
+        .poll(() => banner.getByText('You’ve chosen essential cookies only.').count())
+        .toBe(1);
     });
   });
 });

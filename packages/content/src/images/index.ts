@@ -2,7 +2,7 @@
 // flat SVG illustrations in the brand colours, the logo and the default share image. Width and
 // height are each file's intrinsic size (its viewBox), so pages reserve the right space.
 import type { Image, pillarIds } from '../schemas.ts';
-import { defaultShareImage, logoImage as logo, markImage as mark } from './brand.ts';
+import { logoImage as logo, markImage as mark } from './brand.ts';
 
 export { defaultShareImage, logoImage, markImage } from './brand.ts';
 

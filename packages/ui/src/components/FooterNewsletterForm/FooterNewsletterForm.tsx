@@ -78,6 +78,8 @@ export function FooterNewsletterForm({
   // Prerendered, the form may hydrate after a visitor has typed: keep what is in the field.
   useEffect(() => {
     const field = document.getElementById(`${id}email`);
+    // The field is the outside system being synchronised with: React cannot know what was typed.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (field instanceof HTMLInputElement && field.value) setEmail(field.value);
   }, [id]);
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { frameIconShapes } from './frameIcons.tsx';
 
 // Our own icon set, drawn on a 24 by 24 grid as strokes only: the <svg> in
 // Icon.tsx sets stroke="currentColor", width 2, round caps and joins, no fill,
@@ -53,39 +54,15 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number];
 
-/**
- * Icons that point along the reading direction: in right-to-left text "next"
- * points left, so these mirror unless told not to.
- */
-export const directionalIconNames: readonly IconName[] = [
-  'arrow-right',
-  'arrow-left',
-  'chevron-right',
-  'chevron-left',
-  'external',
-];
+export { directionalIconNames } from './directionalIcons.ts';
 
 export const iconShapes: Record<IconName, ReactNode> = {
-  search: (
-    <>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m16.5 16.5 4.5 4.5" />
-    </>
-  ),
-  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
-  close: <path d="M6 6l12 12M18 6 6 18" />,
-  'chevron-down': <path d="m6 9 6 6 6-6" />,
+  ...frameIconShapes,
   'chevron-up': <path d="m6 15 6-6 6 6" />,
   'chevron-right': <path d="m9 6 6 6-6 6" />,
   'chevron-left': <path d="m15 6-6 6 6 6" />,
   'arrow-right': <path d="M4 12h16m-6-6 6 6-6 6" />,
   'arrow-left': <path d="M20 12H4m6-6-6 6 6 6" />,
-  external: (
-    <>
-      <path d="M14 4h6v6M20 4l-9 9" />
-      <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </>
-  ),
   download: (
     <>
       <path d="M12 4v11m-5-5 5 5 5-5" />
@@ -121,13 +98,6 @@ export const iconShapes: Record<IconName, ReactNode> = {
     <>
       <circle cx="12" cy="12" r="9" />
       <path d="m8 12.5 3 3 5-6" />
-    </>
-  ),
-  globe: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <ellipse cx="12" cy="12" rx="4" ry="9" />
-      <path d="M3 12h18" />
     </>
   ),
   mail: (

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { Icon } from '../Icon/Icon.tsx';
+// The frame's own icons only: the whole set stays out of every page's first view.
+import { FrameIcon } from '../Icon/FrameIcon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './LanguagePickerButton.css.ts';
 
@@ -55,7 +56,7 @@ export function LanguagePickerButton({
       data-state={open ? 'open' : 'closed'}
       {...props}
     >
-      <Icon name="globe" size="md" />
+      <FrameIcon name="globe" size="md" />
       <VisuallyHidden>{label}: </VisuallyHidden>
       <span lang={language.code} dir={language.rtl ? 'rtl' : 'ltr'}>
         {language.nativeName}

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { Icon } from '../Icon/Icon.tsx';
+// The frame's own icons only: the whole set stays out of every page's first view.
+import { FrameIcon } from '../Icon/FrameIcon.tsx';
 import { ProvidedLink, type LinkComponentProps } from '../LinkProvider/LinkProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Link.css.ts';
@@ -54,7 +55,7 @@ export function Link({
       {children}
       {external && (
         <>
-          <Icon name="external" className={styles.externalIcon} />
+          <FrameIcon name="external" className={styles.externalIcon} />
           <VisuallyHidden>{` ${newTabLabel}`}</VisuallyHidden>
         </>
       )}

@@ -16,7 +16,8 @@ import {
 import { useTimeout } from '../../time/clock.tsx';
 import { ButtonLink } from '../Button/Button.tsx';
 import { Container } from '../Container/Container.tsx';
-import { Icon } from '../Icon/Icon.tsx';
+// The frame's own icons only: the whole set stays out of every page's first view.
+import { FrameIcon } from '../Icon/FrameIcon.tsx';
 import { ProvidedLink } from '../LinkProvider/LinkProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './SiteHeader.css.ts';
@@ -345,7 +346,7 @@ export function SiteHeader({
           data-state={menuOpen ? 'open' : 'closed'}
           onClick={toggleMenu}
         >
-          <Icon name={menuOpen ? 'close' : 'menu'} size="md" />
+          <FrameIcon name={menuOpen ? 'close' : 'menu'} size="md" />
           {menuButtonLabel}
         </button>
 
@@ -410,7 +411,7 @@ export function SiteHeader({
                     >
                       {/* Below desktop the toggle stands for the parent, so it shows the parent's name. */}
                       <span className={styles.toggleText}>{item.label}</span>
-                      <Icon name="chevron-down" size="md" className={styles.chevron} />
+                      <FrameIcon name="chevron-down" size="md" className={styles.chevron} />
                     </button>
                     <ul
                       id={submenuId}
@@ -473,7 +474,7 @@ export function SiteHeader({
             aria-haspopup="dialog"
             onClick={handleSearch}
           >
-            <Icon name="search" size="md" />
+            <FrameIcon name="search" size="md" />
           </button>
         ) : null}
       </Container>
