@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { formNotSentPage } from '@ghat/content';
+import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.ts';
 
 describe('sitemap.xml and robots.txt', () => {
   const base = 'https://www.example.org';
@@ -10,6 +11,13 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toContain('<loc>https://www.example.org/about-the-trust</loc>');
     expect(xml.match(/<url>/g)).toHaveLength(3);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it('leaves out the pages only a form post leads to', () => {
+    const pages = ['/contact', formNotSentPage.meta.path, '/', '/contact'].map((path) => ({
+      path,
+    }));
+    expect(sitemapPaths(pages)).toEqual(['/', '/contact']);
   });
 
   it('escapes characters XML reserves', () => {

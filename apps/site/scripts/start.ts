@@ -53,5 +53,8 @@ if (import.meta.main) {
   } else {
     console.log('The build is up to date.');
   }
-  serve();
+  serve().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

@@ -1,31 +1,131 @@
-// Serves the built site: `npm run serve` (after `npm run build`), or `npm start`, which
-// builds first when the output is missing or older than the sources.
+// Serves the built site and the forms service: `npm run serve` (after `npm run build`), or
+// `npm start`, which builds first when the output is missing or older than the sources.
 //   PORT (default 3000), HOST (default 127.0.0.1: this machine only; 0.0.0.0 for every interface).
+//   DATABASE_URL: a PostgreSQL server; unset, PGlite in GHAT_DATA_DIR (default apps/site/.data).
+//   GHAT_FORMS_ALLOWED_ORIGINS: other origins whose pages may post (comma-separated).
+//   GHAT_FORMS_RATE_LIMIT: submissions per address per minute (default 5; 0 for no limit).
+//   GHAT_TRUST_PROXY=1: take the client's address from X-Forwarded-For.
 import { resolve } from 'node:path';
-import { createSiteServer } from './server.ts';
+import { defaultRateLimit, type FormsHandlerOptions, type FormPages } from './forms/handler.ts';
+import { createSiteServer, type SiteServerOptions } from './server.ts';
+import { openDatabase, type Database } from './storage/database.ts';
+import { migrate } from './storage/migrate.ts';
+import { schedulePurge } from './storage/retention.ts';
 
 export const defaultOutputDir = resolve(import.meta.dirname, '../dist');
+
+/** Where an ordinary form post (no JavaScript) lands: pages of the built site. */
+export const formPages: FormPages = {
+  sent: {
+    contact: '/forms/contact-sent',
+    enquiry: '/forms/enquiry-sent',
+    newsletter: '/forms/newsletter-sent',
+    'footer-newsletter': '/forms/newsletter-sent',
+  },
+  notSent: '/forms/not-sent',
+};
 
 export function addressUrl(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
 }
 
-export function serve(outputDir = defaultOutputDir) {
+/** The forms service's settings from the environment. */
+export function formsSettings(
+  env: Record<string, string | undefined> = process.env,
+): Pick<FormsHandlerOptions, 'allowedOrigins' | 'rateLimit' | 'trustProxy'> {
+  const perMinute = env.GHAT_FORMS_RATE_LIMIT?.trim();
+  const limit = perMinute ? Number(perMinute) : defaultRateLimit.limit;
+  if (!Number.isInteger(limit) || limit < 0) {
+    throw new Error(`GHAT_FORMS_RATE_LIMIT must be a whole number, but it is "${perMinute}"`);
+  }
+  const allowedOrigins = (env.GHAT_FORMS_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        throw new Error(`GHAT_FORMS_ALLOWED_ORIGINS has "${origin}", which is not an origin`);
+      }
+    });
+  return {
+    allowedOrigins,
+    rateLimit: limit === 0 ? false : { limit, windowMs: 60_000 },
+    trustProxy: env.GHAT_TRUST_PROXY === '1',
+  };
+}
+
+/** What another service (the mail library) adds to the server, given the open database. */
+export interface ServiceHooks {
+  /** Runs in the transaction storing each submission: where mail is queued. */
+  afterStore?: FormsHandlerOptions['afterStore'];
+  /** Asked before the site's files (the newsletter's confirm and unsubscribe links). */
+  handlers?: SiteServerOptions['handlers'];
+  /** Called when the server stops, before the database closes. */
+  stop?: () => Promise<void>;
+}
+
+/** The services `npm start` runs beside the forms. */
+export async function siteServices(db: Database): Promise<ServiceHooks> {
+  void db;
+  // TODO(lead): wire the mail library: const mail = await startMail({ db }); return {
+  // afterStore: mail.queueForSubmission, handlers: [mail.handleNewsletterLinks],
+  // stop: () => mail.stop() };
+  return {};
+}
+
+export interface ServeOptions {
+  outputDir?: string;
+  /** Starts other services on the database once it is migrated and purged. */
+  services?: (db: Database) => Promise<ServiceHooks>;
+}
+
+/** Opens and migrates the database, purges expired records, starts `services`, then serves. */
+export async function serve({
+  outputDir = defaultOutputDir,
+  services = siteServices,
+}: ServeOptions = {}) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, but it is "${process.env.PORT}"`);
   }
-  const { server } = createSiteServer(outputDir);
+  const settings = formsSettings();
+  const db: Database = await openDatabase();
+  await migrate(db);
+  const purge = schedulePurge(db);
+  await purge.first;
+  const { afterStore, handlers, stop: stopServices } = await services(db);
+  const { server } = createSiteServer(outputDir, {
+    forms: { db, afterStore, pages: formPages, ...settings },
+    handlers,
+  });
   server.listen(port, host, () => {
     const address = server.address();
     const shownPort = typeof address === 'object' && address ? address.port : port;
-    console.log(`Global Health Access Trust website: ${addressUrl(host, shownPort)}`);
+    console.log(
+      `Global Health Access Trust website: ${addressUrl(host, shownPort)} (storage: ${db.kind})`,
+    );
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    purge.stop();
+    server.close(() => {
+      void Promise.resolve(stopServices?.())
+        .then(() => db.close())
+        .finally(() => process.exit(0));
+    });
+    // Keep-alive connections would hold close() open.
+    server.closeIdleConnections();
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return server;
 }
 
-if (import.meta.main) serve();
+if (import.meta.main) {
+  serve().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -310,3 +310,28 @@ describe('methods', () => {
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 });
+
+describe('handlers mounted before the site', () => {
+  it('answer what they own, and leave the rest to the site', async () => {
+    const mounted = createSiteServer(outputDir, {
+      handlers: [
+        async (request, response) => {
+          if (request.url !== '/newsletter/confirm') return false;
+          response.writeHead(200, { 'Content-Type': 'text/plain' });
+          response.end('confirmed');
+          return true;
+        },
+      ],
+    });
+    await new Promise<void>((resolve) => mounted.server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(mounted.server.address() as AddressInfo).port}`;
+    try {
+      expect(await (await fetch(`${base}/newsletter/confirm`)).text()).toBe('confirmed');
+      expect((await fetch(`${base}/about-the-trust`)).status).toBe(200);
+      // No forms service given: its paths are unknown to this server.
+      expect((await fetch(`${base}/api/forms/contact`, { method: 'POST' })).status).toBe(405);
+    } finally {
+      await new Promise((resolve) => mounted.server.close(resolve));
+    }
+  });
+});

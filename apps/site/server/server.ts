@@ -1,12 +1,14 @@
-// The production server: serves the built site (dist/client) with node:http and nothing
-// else. Every file is read once at start-up into a table of known paths, and a request is
-// only ever answered from that table, so no path can reach a file outside the output.
+// The production server: serves the built site (dist/client) with node:http, and the forms
+// service's endpoints when it is given one. Every file is read once at start-up into a
+// table of known paths, and a request is only ever answered from that table, so no path can
+// reach a file outside the output.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { createFormsHandler, type FormsHandlerOptions } from './forms/handler.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -290,17 +292,58 @@ export async function handleRequest(
   await sendFile(request, response, notFound, 404);
 }
 
+/** Sends the page at `path` (a built page such as '/forms/contact-sent') with `status`. */
+export async function sendSitePage(
+  site: Site,
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  status: number,
+): Promise<void> {
+  const file = site.files.get(path);
+  if (!file) throw new Error(`The build has no page ${path}`);
+  await sendFile(request, response, file, status);
+}
+
 export interface SiteServer {
   server: Server;
   site: Site;
 }
 
+/** Answers a request it owns (returning true), or leaves it to the site (false). */
+export type RequestHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+) => Promise<boolean>;
+
+export interface SiteServerOptions {
+  /** Serve the forms service's endpoints (/api/forms/...) with this storage and these hooks. */
+  forms?: Omit<FormsHandlerOptions, 'sendPage'>;
+  /** Asked in order before the site's files (the newsletter's confirm and unsubscribe links). */
+  handlers?: readonly RequestHandler[];
+}
+
 /** A node:http server for the build output in `outputDir`; call `server.listen()`. */
-export function createSiteServer(outputDir: string): SiteServer {
+export function createSiteServer(outputDir: string, options: SiteServerOptions = {}): SiteServer {
   const site = loadSite(outputDir);
+  const forms =
+    options.forms &&
+    createFormsHandler({
+      ...options.forms,
+      sendPage: (request, response, path, status) =>
+        sendSitePage(site, request, response, path, status),
+    });
   const server = createServer((request, response) => {
-    handleRequest(site, request, response).catch((error: unknown) => {
-      console.error(error);
+    const answer = async () => {
+      if (forms && (await forms.handle(request, response))) return;
+      for (const handler of options.handlers ?? []) {
+        if (await handler(request, response)) return;
+      }
+      await handleRequest(site, request, response);
+    };
+    answer().catch((error: unknown) => {
+      // Never the error itself in the response; and in the log, no request body.
+      console.error(error instanceof Error ? error.message : 'request failed');
       if (!response.headersSent) {
         response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       }

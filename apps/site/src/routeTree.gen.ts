@@ -39,6 +39,10 @@ import { Route as WhatWeDoRouteImport } from './routes/what-we-do';
 import { Route as WhistleblowingRouteImport } from './routes/whistleblowing';
 import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
+import { Route as FormsContactSentRouteImport } from './routes/forms.contact-sent';
+import { Route as FormsEnquirySentRouteImport } from './routes/forms.enquiry-sent';
+import { Route as FormsNewsletterSentRouteImport } from './routes/forms.newsletter-sent';
+import { Route as FormsNotSentRouteImport } from './routes/forms.not-sent';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -192,6 +196,26 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any);
+const FormsContactSentRoute = FormsContactSentRouteImport.update({
+  id: '/forms/contact-sent',
+  path: '/forms/contact-sent',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FormsEnquirySentRoute = FormsEnquirySentRouteImport.update({
+  id: '/forms/enquiry-sent',
+  path: '/forms/enquiry-sent',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FormsNewsletterSentRoute = FormsNewsletterSentRouteImport.update({
+  id: '/forms/newsletter-sent',
+  path: '/forms/newsletter-sent',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FormsNotSentRoute = FormsNotSentRouteImport.update({
+  id: '/forms/not-sent',
+  path: '/forms/not-sent',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -223,6 +247,10 @@ export interface FileRoutesByFullPath {
   '/what-we-do': typeof WhatWeDoRoute;
   '/whistleblowing': typeof WhistleblowingRoute;
   '/blog/$slug': typeof BlogSlugRoute;
+  '/forms/contact-sent': typeof FormsContactSentRoute;
+  '/forms/enquiry-sent': typeof FormsEnquirySentRoute;
+  '/forms/newsletter-sent': typeof FormsNewsletterSentRoute;
+  '/forms/not-sent': typeof FormsNotSentRoute;
   '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -255,6 +283,10 @@ export interface FileRoutesByTo {
   '/what-we-do': typeof WhatWeDoRoute;
   '/whistleblowing': typeof WhistleblowingRoute;
   '/blog/$slug': typeof BlogSlugRoute;
+  '/forms/contact-sent': typeof FormsContactSentRoute;
+  '/forms/enquiry-sent': typeof FormsEnquirySentRoute;
+  '/forms/newsletter-sent': typeof FormsNewsletterSentRoute;
+  '/forms/not-sent': typeof FormsNotSentRoute;
   '/blog': typeof BlogIndexRoute;
 }
 export interface FileRoutesById {
@@ -288,6 +320,10 @@ export interface FileRoutesById {
   '/what-we-do': typeof WhatWeDoRoute;
   '/whistleblowing': typeof WhistleblowingRoute;
   '/blog/$slug': typeof BlogSlugRoute;
+  '/forms/contact-sent': typeof FormsContactSentRoute;
+  '/forms/enquiry-sent': typeof FormsEnquirySentRoute;
+  '/forms/newsletter-sent': typeof FormsNewsletterSentRoute;
+  '/forms/not-sent': typeof FormsNotSentRoute;
   '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRouteTypes {
@@ -322,6 +358,10 @@ export interface FileRouteTypes {
     | '/what-we-do'
     | '/whistleblowing'
     | '/blog/$slug'
+    | '/forms/contact-sent'
+    | '/forms/enquiry-sent'
+    | '/forms/newsletter-sent'
+    | '/forms/not-sent'
     | '/blog/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -354,6 +394,10 @@ export interface FileRouteTypes {
     | '/what-we-do'
     | '/whistleblowing'
     | '/blog/$slug'
+    | '/forms/contact-sent'
+    | '/forms/enquiry-sent'
+    | '/forms/newsletter-sent'
+    | '/forms/not-sent'
     | '/blog';
   id:
     | '__root__'
@@ -386,6 +430,10 @@ export interface FileRouteTypes {
     | '/what-we-do'
     | '/whistleblowing'
     | '/blog/$slug'
+    | '/forms/contact-sent'
+    | '/forms/enquiry-sent'
+    | '/forms/newsletter-sent'
+    | '/forms/not-sent'
     | '/blog/';
   fileRoutesById: FileRoutesById;
 }
@@ -419,6 +467,10 @@ export interface RootRouteChildren {
   WhatWeDoRoute: typeof WhatWeDoRoute;
   WhistleblowingRoute: typeof WhistleblowingRoute;
   BlogSlugRoute: typeof BlogSlugRoute;
+  FormsContactSentRoute: typeof FormsContactSentRoute;
+  FormsEnquirySentRoute: typeof FormsEnquirySentRoute;
+  FormsNewsletterSentRoute: typeof FormsNewsletterSentRoute;
+  FormsNotSentRoute: typeof FormsNotSentRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
 }
 
@@ -634,6 +686,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/forms/contact-sent': {
+      id: '/forms/contact-sent';
+      path: '/forms/contact-sent';
+      fullPath: '/forms/contact-sent';
+      preLoaderRoute: typeof FormsContactSentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/forms/enquiry-sent': {
+      id: '/forms/enquiry-sent';
+      path: '/forms/enquiry-sent';
+      fullPath: '/forms/enquiry-sent';
+      preLoaderRoute: typeof FormsEnquirySentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/forms/newsletter-sent': {
+      id: '/forms/newsletter-sent';
+      path: '/forms/newsletter-sent';
+      fullPath: '/forms/newsletter-sent';
+      preLoaderRoute: typeof FormsNewsletterSentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/forms/not-sent': {
+      id: '/forms/not-sent';
+      path: '/forms/not-sent';
+      fullPath: '/forms/not-sent';
+      preLoaderRoute: typeof FormsNotSentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -667,6 +747,10 @@ const rootRouteChildren: RootRouteChildren = {
   WhatWeDoRoute: WhatWeDoRoute,
   WhistleblowingRoute: WhistleblowingRoute,
   BlogSlugRoute: BlogSlugRoute,
+  FormsContactSentRoute: FormsContactSentRoute,
+  FormsEnquirySentRoute: FormsEnquirySentRoute,
+  FormsNewsletterSentRoute: FormsNewsletterSentRoute,
+  FormsNotSentRoute: FormsNotSentRoute,
   BlogIndexRoute: BlogIndexRoute,
 };
 export const routeTree = rootRouteImport

@@ -70,6 +70,14 @@ export * as publicationsPage from './pages/publications.ts';
 export * as constitutionPage from './pages/constitutionPage.ts';
 export * as notFoundPage from './pages/notFound.ts';
 export * as blogPage from './pages/blog.ts';
+export {
+  contactSentPage,
+  enquirySentPage,
+  formNotSentPage,
+  formOutcomePages,
+  newsletterSentPage,
+  type FormOutcomePage,
+} from './pages/formOutcomes.ts';
 export { privacyPolicy } from './policies/privacyPolicy.ts';
 export { cookiePolicy } from './policies/cookiePolicy.ts';
 export { termsOfUse } from './policies/termsOfUse.ts';

@@ -12,6 +12,7 @@ export {
   enquirySchema,
   footerNewsletterMessages,
   footerNewsletterSchema,
+  honeypotFieldName,
   isHoneypotFilled,
   newsletterSignupMessages,
   newsletterSignupSchema,

@@ -1,6 +1,6 @@
 import { footerNewsletterCopy, footerNewsletterFormCopy } from '@ghat/content';
 import { FooterNewsletterForm, Heading, Stack, Text } from '@ghat/ui';
-import { sendFooterNewsletterSignup } from './formTransport.ts';
+import { formAction, sendFooterNewsletterSignup } from './formTransport.ts';
 
 // Not a landmark of its own: the footer is one already, and get-involved has a section
 // with the same name.
@@ -14,6 +14,7 @@ export default function FooterNewsletter() {
       <FooterNewsletterForm
         {...footerNewsletterFormCopy}
         submit={sendFooterNewsletterSignup}
+        action={formAction('footer-newsletter')}
         submitVariant="secondary"
       />
     </Stack>

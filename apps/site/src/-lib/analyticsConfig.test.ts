@@ -96,3 +96,24 @@ describe('analyticsCspSources', () => {
     expect(sources['connect-src']).toContain('https://*.google-analytics.com');
   });
 });
+
+describe('the forms endpoint', () => {
+  it('is read from GHAT_FORMS_ENDPOINT without a trailing slash, and its origin allowed to connect', () => {
+    const config = analyticsConfigFromEnv({ GHAT_FORMS_ENDPOINT: 'https://forms.example.org/' });
+    expect(config.formsEndpoint).toBe('https://forms.example.org');
+    expect(isConfigured(config)).toBe(false);
+    expect(analyticsCspSources(config)).toEqual({ 'connect-src': ['https://forms.example.org'] });
+    expect(parseAnalyticsConfig({ formsEndpoint: 'https://forms.example.org' })).toMatchObject({
+      formsEndpoint: 'https://forms.example.org',
+    });
+  });
+
+  it('stops the build when it is not an http(s) address, and is ignored in a broken file', () => {
+    expect(() => analyticsConfigFromEnv({ GHAT_FORMS_ENDPOINT: 'ftp://x' })).toThrow(
+      /GHAT_FORMS_ENDPOINT/,
+    );
+    expect(parseAnalyticsConfig({ formsEndpoint: 'javascript:alert(1)' })).toEqual(
+      emptyAnalyticsConfig,
+    );
+  });
+});

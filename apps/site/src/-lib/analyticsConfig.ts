@@ -1,8 +1,8 @@
 // Where the site's events go, if anywhere: the configuration of the privacy-friendly
-// analytics tool and the tag manager.
+// analytics tool and the tag manager; and where its forms post, when that is not this site.
 //
 // It is a file of the built site, /site-config.json, written by the build from the
-// environment (GHAT_GTM_ID, GHAT_GTM_SCRIPT_ORIGIN, GHAT_ANALYTICS_URL, read with Vite's
+// environment (GHAT_GTM_ID, GHAT_GTM_SCRIPT_ORIGIN, GHAT_ANALYTICS_URL, GHAT_FORMS_ENDPOINT, read with Vite's
 // loadEnv, so .env files work too) and read by the browser after the page is idle. Being a
 // file rather than constants compiled into the JavaScript, one build can be deployed with
 // different settings: replace the file and run the CSP step again (`node scripts/csp.ts
@@ -20,6 +20,11 @@ export interface AnalyticsConfig {
   gtmScriptOrigin: string;
   /** The analytics tool's event endpoint (Plausible-style); none: no analytics. */
   analyticsUrl?: string;
+  /**
+   * The forms service's base address when the static site is hosted apart from it
+   * ('https://forms.example.org': forms post to its /api/forms/...); none: this site.
+   */
+  formsEndpoint?: string;
 }
 
 export const emptyAnalyticsConfig: AnalyticsConfig = { gtmScriptOrigin: defaultGtmScriptOrigin };
@@ -43,6 +48,7 @@ export function analyticsConfigFromEnv(env: Record<string, string | undefined>):
   const gtmId = env.GHAT_GTM_ID?.trim() || undefined;
   const origin = env.GHAT_GTM_SCRIPT_ORIGIN?.trim() || undefined;
   const analyticsUrl = env.GHAT_ANALYTICS_URL?.trim() || undefined;
+  const formsEndpoint = env.GHAT_FORMS_ENDPOINT?.trim() || undefined;
   if (gtmId !== undefined && !gtmIdPattern.test(gtmId)) {
     throw new Error(`GHAT_GTM_ID must look like GTM-XXXXXXX, but it is "${gtmId}"`);
   }
@@ -57,10 +63,16 @@ export function analyticsConfigFromEnv(env: Record<string, string | undefined>):
       `GHAT_ANALYTICS_URL must be an http(s) address such as https://plausible.io/api/event, but it is "${analyticsUrl}"`,
     );
   }
+  if (formsEndpoint !== undefined && !httpUrl(formsEndpoint)) {
+    throw new Error(
+      `GHAT_FORMS_ENDPOINT must be an http(s) address such as https://forms.example.org, but it is "${formsEndpoint}"`,
+    );
+  }
   return {
     ...(gtmId ? { gtmId } : {}),
     gtmScriptOrigin: originUrl?.origin ?? defaultGtmScriptOrigin,
     ...(analyticsUrl ? { analyticsUrl } : {}),
+    ...(formsEndpoint ? { formsEndpoint: formsEndpoint.replace(/\/+$/, '') } : {}),
   };
 }
 
@@ -70,12 +82,13 @@ export function analyticsConfigFromEnv(env: Record<string, string | undefined>):
  */
 export function parseAnalyticsConfig(value: unknown): AnalyticsConfig {
   if (typeof value !== 'object' || value === null) return emptyAnalyticsConfig;
-  const { gtmId, gtmScriptOrigin, analyticsUrl } = value as Record<string, unknown>;
+  const { gtmId, gtmScriptOrigin, analyticsUrl, formsEndpoint } = value as Record<string, unknown>;
   const origin = typeof gtmScriptOrigin === 'string' ? httpUrl(gtmScriptOrigin)?.origin : undefined;
   return {
     ...(typeof gtmId === 'string' && gtmIdPattern.test(gtmId) ? { gtmId } : {}),
     gtmScriptOrigin: origin ?? defaultGtmScriptOrigin,
     ...(typeof analyticsUrl === 'string' && httpUrl(analyticsUrl) ? { analyticsUrl } : {}),
+    ...(typeof formsEndpoint === 'string' && httpUrl(formsEndpoint) ? { formsEndpoint } : {}),
   };
 }
 
@@ -98,8 +111,9 @@ const googleTagOrigins = [
 
 /**
  * What the Content-Security-Policy must add for this configuration: nothing at all when
- * nothing is configured; the analytics endpoint's origin to connect-src; and for the tag
- * manager its script origin (script-src, img-src, connect-src) and Google's tag origins.
+ * nothing is configured; the analytics endpoint's and the forms service's origins to
+ * connect-src; and for the tag manager its script origin (script-src, img-src,
+ * connect-src) and Google's tag origins.
  */
 export function analyticsCspSources(
   config: AnalyticsConfig,
@@ -110,6 +124,7 @@ export function analyticsCspSources(
     'img-src': new Set(),
   };
   if (config.analyticsUrl) sources['connect-src'].add(new URL(config.analyticsUrl).origin);
+  if (config.formsEndpoint) sources['connect-src'].add(new URL(config.formsEndpoint).origin);
   if (config.gtmId) {
     sources['script-src'].add(config.gtmScriptOrigin);
     // The container loads Google's tag (gtag/js) from there.

@@ -1,8 +1,12 @@
-// @vitest-environment happy-dom
-// (systemClock uses window's timers.)
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+// The site's form transport against the real forms service on loopback (PGlite storage).
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestSite, type TestSite } from '../../server/forms/testSite.ts';
+import type { Database } from '../../server/storage/database.ts';
+import { pgliteKind } from '../../server/storage/testDatabases.ts';
 import {
   contactSendDelay,
+  FormNotSent,
+  postForm,
   sendContactMessage,
   sendEnquiry,
   sendFooterNewsletterSignup,
@@ -10,21 +14,45 @@ import {
 } from './formTransport.ts';
 import { onTrack, type TrackEvent } from './tracker.ts';
 
-describe('form transport: a form_submit event for each form sent, never what was typed', () => {
+// Each PGlite database takes about two seconds to start, more on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+describe('form transport', () => {
+  let db: Database;
+  let site: TestSite;
   const seen: TrackEvent[] = [];
   const stop = onTrack((event) => seen.push(event));
+  beforeAll(async () => {
+    db = await pgliteKind.open();
+    site = await startTestSite({ db, rateLimit: false });
+  });
+  afterAll(async () => {
+    stop();
+    await site.close();
+    await db.close();
+  });
   afterEach(() => {
     seen.length = 0;
-    vi.useRealTimers();
   });
-  afterAll(() => stop());
 
   const person = { name: 'Jo Bloggs', email: 'jo@example.org' };
 
-  it('reports the enquiry, the newsletter and the footer sign-up by name only', async () => {
-    await sendEnquiry({ ...person, phone: '07700 900000', message: 'Hello' });
-    await sendNewsletterSignup({ firstName: 'Jo', email: person.email, consent: true });
-    await sendFooterNewsletterSignup({ email: person.email });
+  it('stores each form with the service, and reports it by name only', async () => {
+    const endpoint = site.origin;
+    await sendEnquiry({ ...person, phone: '07700 900000', message: 'Hello' }, { endpoint });
+    await sendNewsletterSignup(
+      { firstName: 'Jo', email: person.email, consent: true },
+      { endpoint },
+    );
+    await sendFooterNewsletterSignup({ email: person.email }, { endpoint });
+    const { rows } = await db.query<{ form: string; email: string }>(
+      'SELECT form, email FROM submissions ORDER BY received_at',
+    );
+    expect(rows).toEqual([
+      { form: 'enquiry', email: person.email },
+      { form: 'newsletter', email: person.email },
+      { form: 'footer-newsletter', email: person.email },
+    ]);
     expect(seen).toEqual([
       { name: 'form_submit', properties: { form: 'enquiry' } },
       { name: 'form_submit', properties: { form: 'newsletter' } },
@@ -32,18 +60,41 @@ describe('form transport: a form_submit event for each form sent, never what was
     ]);
   });
 
-  it('reports the contact form once its simulated send has finished', async () => {
-    vi.useFakeTimers();
-    const sending = sendContactMessage({
-      ...person,
-      subject: 'Partnership',
-      message: 'Hello',
-      consent: true,
-      honeypot: '',
-    });
+  it('keeps the contact form sending until its delay has passed, once stored', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let done = false;
+      const sending = sendContactMessage(
+        { ...person, subject: 'Partnership', message: 'Hello', consent: true, honeypot: '' },
+        { endpoint: site.origin },
+      ).then(() => {
+        done = true;
+      });
+      // Stored and acknowledged: the event is reported when the service answers.
+      while (seen.length === 0) await new Promise((next) => setImmediate(next));
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(contactSendDelay);
+      await sending;
+      expect(done).toBe(true);
+      expect(seen).toEqual([{ name: 'form_submit', properties: { form: 'contact' } }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('rejects when the service says no, with its status, and reports nothing', async () => {
+    const refused = postForm('enquiry', { ...person, message: '' }, { endpoint: site.origin });
+    await expect(refused).rejects.toBeInstanceOf(FormNotSent);
+    await expect(refused).rejects.toMatchObject({ status: 422 });
     expect(seen).toEqual([]);
-    await vi.advanceTimersByTimeAsync(contactSendDelay);
-    await sending;
-    expect(seen).toEqual([{ name: 'form_submit', properties: { form: 'contact' } }]);
+  });
+
+  it('rejects when the service cannot be reached', async () => {
+    // A port nothing listens on: the site's own, once closed.
+    const closed = await startTestSite({ db, rateLimit: false });
+    await closed.close();
+    await expect(
+      sendFooterNewsletterSignup({ email: person.email }, { endpoint: closed.origin }),
+    ).rejects.toMatchObject({ name: 'FormNotSent', status: undefined });
   });
 });

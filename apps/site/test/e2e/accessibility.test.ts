@@ -3,6 +3,7 @@
 // scrolls sideways at 320 px, and with the text at 200% nothing scrolls sideways either.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { formOutcomePages } from '@ghat/content';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,8 +130,9 @@ describe.each(pages)('$path', (target) => {
 describe('the quality checks themselves', () => {
   it('cover every route page, both 404 pages and every article', () => {
     expect(pages.filter((target) => target.status === 404)).toHaveLength(2);
-    // The route table's 29 fixed routes, the 404 pages, and the 50 articles.
-    expect(pages).toHaveLength(29 + 2 + 50);
+    // The route table's 29 fixed routes, the pages a form post lands on, the 404 pages, and
+    // the 50 articles.
+    expect(pages).toHaveLength(29 + formOutcomePages.length + 2 + 50);
   });
 
   it('notice a violation and a sideways scroll when there is one', async () => {

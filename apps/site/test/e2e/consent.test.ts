@@ -14,7 +14,9 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formPages } from '../../server/main.ts';
 import { createSiteServer } from '../../server/server.ts';
+import { pgliteKind } from '../../server/storage/testDatabases.ts';
 import { inlineScripts, writeCspMap } from '../../scripts/csp.ts';
 import {
   consentBannerId,
@@ -97,12 +99,18 @@ async function configuredCopy(config: object) {
   await cp(outputDir, directory, { recursive: true });
   await writeFile(join(directory, 'client/site-config.json'), JSON.stringify(config));
   await writeCspMap(directory);
-  const { server } = createSiteServer(directory);
+  // The footer's sign-up is sent to the forms service: this copy stores it in PGlite.
+  const db = await pgliteKind.open();
+  const { server } = createSiteServer(directory, {
+    forms: { db, rateLimit: false, pages: formPages },
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: async () => {
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
       await rm(directory, { recursive: true, force: true });
     },
   };

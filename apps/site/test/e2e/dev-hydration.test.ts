@@ -2,7 +2,6 @@
 // the server's HTML and the first client render only shows as a warning or an error in
 // React's development build. So each route is rendered by the dev server (SSR, as the
 // prerenderer does) and hydrated by development React, and any warning fails the test.
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
@@ -16,23 +15,13 @@ import {
 } from '@ghat/content';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../server/storage/testPostgres.ts';
 import { launchChromium, startProcess, visit, type RunningProcess } from './helpers.ts';
 
 const viteBin = join(
   dirname(createRequire(import.meta.url).resolve('vite/package.json')),
   'bin/vite.js',
 );
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const pages = [
   { path: '/', h1: homePage.hero.title, status: 200 },

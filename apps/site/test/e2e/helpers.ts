@@ -1,7 +1,9 @@
 // Shared by the end-to-end tests: the real server on a free port, Debian's Chromium, and a
 // page visit that records every console error, page error and CSP violation.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   chromium,
@@ -36,6 +38,8 @@ export function launchChromium(): Promise<Browser> {
 export interface RunningProcess {
   url: string;
   stop: () => Promise<void>;
+  /** Sends `signal` (SIGKILL for a crash) and waits for the process to end. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
 /**
@@ -69,15 +73,13 @@ export function startProcess(
       if (!match) return;
       clearTimeout(timer);
       child.stdout?.off('data', onData);
-      resolve({
-        url: match[0].replace(/\/$/, ''),
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
+      const kill = (signal: NodeJS.Signals) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill(signal);
+        });
+      resolve({ url: match[0].replace(/\/$/, ''), stop: () => kill('SIGTERM'), kill });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -88,12 +90,39 @@ export function startProcess(
   });
 }
 
-/** The production server (server/main.ts) on a free port, serving `dist`. */
-export function startSiteServer(): Promise<RunningProcess> {
+/**
+ * The production server (server/main.ts), serving `dist`, with no rate limit. Its forms
+ * are stored in a PGlite folder of its own (removed when it stops), or in `dataDir` (kept),
+ * or in the PostgreSQL database at `databaseUrl`. On a free port unless `port` is given.
+ */
+export async function startSiteServer(
+  options: { dataDir?: string; databaseUrl?: string; port?: number } = {},
+): Promise<RunningProcess> {
   if (!existsSync(`${outputDir}/csp.json`)) {
     throw new Error('No build output: run `npm run build` first (npm test does).');
   }
-  return startProcess(process.execPath, ['server/main.ts'], { PORT: '0', HOST: '127.0.0.1' });
+  const ownDataDir = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'ghat-e2e-data-'));
+  const running = await startProcess(process.execPath, ['server/main.ts'], {
+    PORT: String(options.port ?? 0),
+    HOST: '127.0.0.1',
+    DATABASE_URL: options.databaseUrl ?? '',
+    GHAT_DATA_DIR: options.dataDir ?? ownDataDir ?? '',
+    GHAT_FORMS_RATE_LIMIT: '0',
+  });
+  const removeOwnData = () => {
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
+  return {
+    ...running,
+    stop: async () => {
+      await running.stop();
+      removeOwnData();
+    },
+    kill: async (signal) => {
+      await running.kill(signal);
+      removeOwnData();
+    },
+  };
 }
 
 export interface Visit {

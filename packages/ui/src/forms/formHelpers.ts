@@ -52,3 +52,18 @@ export function submitHandler(form: Submittable, before?: () => boolean) {
     void form.handleSubmit();
   };
 }
+
+/** Once the page's script runs, it checks the form itself: the browser's own check steps aside. */
+function checkedByScript(form: HTMLFormElement | null): void {
+  if (form) form.noValidate = true;
+}
+
+/**
+ * The props that make a composed form work before its script has run, or without one: an
+ * ordinary POST of its named fields to `action`, checked first by the browser (`required`,
+ * `type="email"`). Prerendered HTML carries no `novalidate`; hydration sets it, and from
+ * then on the form is checked and sent by script, as before.
+ */
+export function postableForm(action: string | undefined) {
+  return { method: 'post', action, ref: checkedByScript } as const;
+}

@@ -50,6 +50,12 @@ function consentGiven(message: string) {
  */
 const honeypot = v.optional(v.string(), '');
 
+/**
+ * The spam trap's input name in an ordinary form post (HoneypotField's default): one no
+ * browser or password manager matches for autofill, so a person's browser never fills it.
+ */
+export const honeypotFieldName = 'contact_reference';
+
 /** Whether the hidden spam-trap field was filled in, so the submission should be dropped. */
 export function isHoneypotFilled(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';

@@ -5,7 +5,7 @@
 // from formHelpers.ts so the footer's sign-up, which has no TanStack Form,
 // never pulls it in.
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import * as v from 'valibot';
 import type { ErrorSummaryItem } from '../components/ErrorSummary/ErrorSummary.tsx';
 import { firstMessage, submitHandler, summaryEntries } from './formHelpers.ts';
@@ -110,7 +110,24 @@ export function useSchemaForm<TInput, TOutput>({
     setFailed(false);
   };
 
-  return { form, sending, succeeded, failed, summary, handleSubmit, resetOutcome };
+  const scripted = useScripted();
+
+  return { form, sending, succeeded, failed, summary, handleSubmit, resetOutcome, scripted };
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether the page's script runs this form: false in prerendered HTML and while hydrating,
+ * true after. Before that the form is an ordinary post the browser checks, so nothing may
+ * claim otherwise (a button marked unavailable that in fact works).
+ */
+export function useScripted(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 interface AdoptingForm {

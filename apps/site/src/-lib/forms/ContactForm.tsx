@@ -1,7 +1,7 @@
 // /contact's form, sending through the site's form transport.
 import { ContactForm, type ContactFormProps } from '@ghat/ui';
-import { sendContactMessage } from '../formTransport.ts';
+import { formAction, sendContactMessage } from '../formTransport.ts';
 
-export default function SiteContactForm(props: Omit<ContactFormProps, 'submit'>) {
-  return <ContactForm {...props} submit={sendContactMessage} />;
+export default function SiteContactForm(props: Omit<ContactFormProps, 'submit' | 'action'>) {
+  return <ContactForm {...props} submit={sendContactMessage} action={formAction('contact')} />;
 }

@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { sendNowhere } from '../../forms/formHelpers.ts';
+import { postableForm, sendNowhere } from '../../forms/formHelpers.ts';
 import {
   createContactSchema,
   isHoneypotFilled,
@@ -55,6 +55,11 @@ export interface ContactFormProps extends Omit<
   /** The level of the error summary's heading. */
   headingLevel?: HeadingLevel;
   requiredMarker?: ReactNode;
+  /**
+   * Where an ordinary form post goes when the page's script has not run (or never will), such
+   * as '/api/forms/{form}'. Without it the form still posts to its own page's address.
+   */
+  action?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -76,6 +81,7 @@ const emptyValues: ContactInput = {
  */
 export function ContactForm({
   submit = sendNowhere,
+  action,
   nameLabel = 'Full name',
   emailLabel = 'Email address',
   subjectLabel = 'Subject',
@@ -113,6 +119,7 @@ export function ContactForm({
     summary,
     handleSubmit,
     resetOutcome,
+    scripted,
   } = useSchemaForm({
     schema,
     defaultValues: emptyValues,
@@ -167,7 +174,7 @@ export function ContactForm({
             title={errorSummaryTitle}
             headingLevel={headingLevel}
           />
-          <form className={styles.form} noValidate onSubmit={handleSubmit}>
+          <form className={styles.form} {...postableForm(action)} onSubmit={handleSubmit}>
             <div className={styles.pair}>
               <form.Field name="name">
                 {(field) => (
@@ -240,8 +247,9 @@ export function ContactForm({
                 type="submit"
                 className={styles.submitButton}
                 busy={sending}
-                // Not `disabled`: the button stays in the tab order, and pressing it says what is missing.
-                aria-disabled={!consent || undefined}
+                // Not `disabled`: the button stays in the tab order, and pressing it says what is
+                // missing. Only once script runs: before, the browser checks the required box.
+                aria-disabled={(scripted && !consent) || undefined}
               >
                 {sending ? sendingLabel : submitLabel}
               </Button>

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, useMemo, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { sendNowhere } from '../../forms/formHelpers.ts';
+import { postableForm, sendNowhere } from '../../forms/formHelpers.ts';
 import {
   createEnquirySchema,
   type EnquiryInput,
@@ -41,6 +41,11 @@ export interface EnquiryFormProps extends Omit<
   /** The level of the error summary's heading. */
   headingLevel?: HeadingLevel;
   requiredMarker?: ReactNode;
+  /**
+   * Where an ordinary form post goes when the page's script has not run (or never will), such
+   * as '/api/forms/{form}'. Without it the form still posts to its own page's address.
+   */
+  action?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -54,6 +59,7 @@ const emptyValues: EnquiryInput = { name: '', email: '', phone: '', message: '' 
  */
 export function EnquiryForm({
   submit = sendNowhere,
+  action,
   nameLabel = 'Name',
   emailLabel = 'Email address',
   phoneLabel = 'Phone number (optional)',
@@ -104,7 +110,7 @@ export function EnquiryForm({
         title={errorSummaryTitle}
         headingLevel={headingLevel}
       />
-      <form className={styles.form} noValidate onSubmit={handleSubmit}>
+      <form className={styles.form} {...postableForm(action)} onSubmit={handleSubmit}>
         <div className={styles.pair}>
           <form.Field name="name">
             {(field) => (

@@ -35,6 +35,11 @@ export interface FooterNewsletterFormProps extends Omit<
   /** Shown when `submit` rejects; what was typed is kept. */
   failureMessage?: ReactNode;
   requiredMarker?: ReactNode;
+  /**
+   * Where an ordinary form post goes when the page's script has not run (or never will), such
+   * as '/api/forms/{form}'. Without it the form still posts to its own page's address.
+   */
+  action?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -48,6 +53,7 @@ export interface FooterNewsletterFormProps extends Omit<
  */
 export function FooterNewsletterForm({
   submit = sendNowhere,
+  action,
   label = 'Email address',
   submitLabel = 'Subscribe',
   submitVariant,
@@ -99,7 +105,8 @@ export function FooterNewsletterForm({
 
   return (
     <div ref={ref} className={clsx(styles.root, className)} {...props}>
-      <form className={styles.form} onSubmit={handleSubmit}>
+      {/* The browser always checks this one: no `novalidate`, before or after the script runs. */}
+      <form className={styles.form} method="post" action={action} onSubmit={handleSubmit}>
         <TextField
           id={`${id}email`}
           className={styles.emailField}

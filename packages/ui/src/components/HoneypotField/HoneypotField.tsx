@@ -1,13 +1,14 @@
 import { clsx } from 'clsx';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { honeypotFieldName } from '../../forms/schemas.ts';
 import * as styles from './HoneypotField.css.ts';
 
 /**
  * The default `name`: one no browser or password manager matches for autofill
  * (unlike 'email', 'name', 'company', 'url' or 'homepage'), so a real person's
- * browser never fills the trap by accident.
+ * browser never fills the trap by accident. A server reads it as `honeypotFieldName`.
  */
-export const honeypotDefaultName = 'contact_reference';
+export const honeypotDefaultName = honeypotFieldName;
 
 export interface HoneypotFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

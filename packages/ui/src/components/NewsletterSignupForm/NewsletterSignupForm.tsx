@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { sendNowhere } from '../../forms/formHelpers.ts';
+import { postableForm, sendNowhere } from '../../forms/formHelpers.ts';
 import {
   createNewsletterSignupSchema,
   type NewsletterSignupInput,
@@ -50,6 +50,11 @@ export interface NewsletterSignupFormProps extends Omit<
   /** The level of the error summary's heading. */
   headingLevel?: HeadingLevel;
   requiredMarker?: ReactNode;
+  /**
+   * Where an ordinary form post goes when the page's script has not run (or never will), such
+   * as '/api/forms/{form}'. Without it the form still posts to its own page's address.
+   */
+  action?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -63,6 +68,7 @@ const emptyValues: NewsletterSignupInput = { firstName: '', email: '', consent: 
  */
 export function NewsletterSignupForm({
   submit = sendNowhere,
+  action,
   firstNameLabel = 'First name',
   emailLabel = 'Email address',
   consentLabel = 'I would like to receive email updates about the Trust’s work. I can unsubscribe at any time.',
@@ -95,6 +101,7 @@ export function NewsletterSignupForm({
     summary,
     handleSubmit,
     resetOutcome,
+    scripted,
   } = useSchemaForm({
     schema,
     defaultValues: emptyValues,
@@ -149,7 +156,7 @@ export function NewsletterSignupForm({
             title={errorSummaryTitle}
             headingLevel={headingLevel}
           />
-          <form className={styles.form} noValidate onSubmit={handleSubmit}>
+          <form className={styles.form} {...postableForm(action)} onSubmit={handleSubmit}>
             <div className={styles.nameAndEmail}>
               <form.Field name="firstName">
                 {(field) => (
@@ -196,8 +203,9 @@ export function NewsletterSignupForm({
                 type="submit"
                 className={styles.submitButton}
                 busy={sending}
-                // Not `disabled`: the button stays in the tab order, so people can find it.
-                aria-disabled={!consent || undefined}
+                // Not `disabled`: the button stays in the tab order, so people can find it. Only
+                // once script runs: before, the browser checks the required box.
+                aria-disabled={(scripted && !consent) || undefined}
               >
                 {submitLabel}
               </Button>

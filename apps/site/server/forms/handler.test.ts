@@ -1,0 +1,312 @@
+// The forms endpoints on the real site server, storing into a real database.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database, Queryable } from '../storage/database.ts';
+import { pgliteKind, databasesForThisFile } from '../storage/testDatabases.ts';
+import { bodyLimit, type StoredSubmission } from './handler.ts';
+import { notSentPageText, startTestSite, type TestSite } from './testSite.ts';
+
+// Each PGlite database takes about two seconds to start, more on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const contact = {
+  name: '  Jo Bloggs ',
+  email: 'jo@example.org',
+  subject: 'Partnership',
+  message: 'Hello there',
+  consent: true,
+  honeypot: '',
+};
+
+function post(origin: string, form: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${origin}/api/forms/${form}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body:
+      typeof body === 'string'
+        ? body
+        : body instanceof Uint8Array
+          ? Buffer.from(body)
+          : JSON.stringify(body),
+    redirect: 'manual',
+  });
+}
+
+async function rows(db: Queryable) {
+  return (
+    await db.query<{ id: string; form: string; email: string; fields: Record<string, unknown> }>(
+      'SELECT id, form, email, fields FROM submissions ORDER BY received_at',
+    )
+  ).rows;
+}
+
+const { kinds } = await databasesForThisFile();
+
+describe.each(kinds)('forms endpoints storing on $kind', (kind) => {
+  let db: Database;
+  let site: TestSite;
+  const hooked: StoredSubmission[] = [];
+  beforeAll(async () => {
+    db = await kind.open();
+    site = await startTestSite({
+      db,
+      rateLimit: false,
+      afterStore: async (tx, submission) => {
+        // The hook runs inside the storing transaction: it sees the row.
+        const seen = await tx.query('SELECT 1 FROM submissions WHERE id = $1', [
+          submission.reference,
+        ]);
+        if (seen.rows.length === 1) hooked.push(submission);
+      },
+    });
+  });
+  afterAll(async () => {
+    await site.close();
+    await db.close();
+  });
+  beforeEach(async () => {
+    await db.query('DELETE FROM submissions');
+    hooked.length = 0;
+  });
+
+  it('stores a contact message, trimmed, and acknowledges it with its reference', async () => {
+    const response = await post(site.origin, 'contact', contact);
+    expect(response.status).toBe(202);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { status: string; reference: string };
+    expect(body).toEqual({ status: 'received', reference: expect.stringMatching(uuid) });
+    expect(await rows(db)).toEqual([
+      {
+        id: body.reference,
+        form: 'contact',
+        email: 'jo@example.org',
+        fields: {
+          name: 'Jo Bloggs',
+          email: 'jo@example.org',
+          subject: 'Partnership',
+          message: 'Hello there',
+          consent: true,
+        },
+      },
+    ]);
+    expect(hooked.map((submission) => submission.reference)).toEqual([body.reference]);
+  });
+
+  it('stores each of the four forms', async () => {
+    const person = { email: 'sam@example.org' };
+    const sent = [
+      ['contact', contact],
+      ['enquiry', { name: 'Sam', ...person, phone: '', message: 'A gift' }],
+      ['newsletter', { firstName: 'Sam', ...person, consent: true }],
+      ['footer-newsletter', person],
+    ] as const;
+    for (const [form, body] of sent) expect((await post(site.origin, form, body)).status).toBe(202);
+    expect((await rows(db)).map((row) => row.form)).toEqual(sent.map(([form]) => form));
+  });
+});
+
+describe('forms endpoints', () => {
+  let db: Database;
+  let site: TestSite;
+  let logged: string[] = [];
+  let failHook = false;
+  let now = new Date('2026-11-22T10:00:00Z');
+  beforeAll(async () => {
+    db = await pgliteKind.open();
+    site = await startTestSite({
+      db,
+      trustProxy: true,
+      allowedOrigins: ['https://static.example.org'],
+      now: () => now,
+      logError: (message) => logged.push(message),
+      afterStore: async () => {
+        if (failHook)
+          throw Object.assign(new Error(`mail to ${contact.email} failed`), { code: 'E1' });
+      },
+    });
+  });
+  afterAll(async () => {
+    await site.close();
+    await db.close();
+  });
+  let address = 0;
+  /** A new client address for each test (the proxy header is trusted here), so limits do not leak. */
+  let client: Record<string, string> = {};
+  beforeEach(async () => {
+    await db.query('DELETE FROM submissions');
+    logged = [];
+    failHook = false;
+    address += 1;
+    client = { 'X-Forwarded-For': `203.0.113.${address}` };
+  });
+
+  it('takes an ordinary form post as well as JSON (a tick box is sent as "on")', async () => {
+    const form = new URLSearchParams({ ...contact, consent: 'on' });
+    const response = await post(site.origin, 'contact', form.toString(), {
+      ...client,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    expect(response.status).toBe(202);
+    expect((await rows(db))[0]?.fields).toMatchObject({ name: 'Jo Bloggs', consent: true });
+  });
+
+  it('answers a filled spam trap exactly like a success, and stores nothing', async () => {
+    const json = await post(
+      site.origin,
+      'contact',
+      { ...contact, honeypot: 'http://spam' },
+      client,
+    );
+    expect(json.status).toBe(202);
+    expect(await json.json()).toEqual({
+      status: 'received',
+      reference: expect.stringMatching(uuid),
+    });
+    const form = new URLSearchParams({ ...contact, consent: 'on', contact_reference: 'spam' });
+    const posted = await post(site.origin, 'contact', form.toString(), {
+      ...client,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    expect(posted.status).toBe(202);
+    expect(await rows(db)).toEqual([]);
+  });
+
+  it('refuses an invalid body with 422 and the browser form’s own messages', async () => {
+    const response = await post(
+      site.origin,
+      'contact',
+      { name: ' ', email: 'not-an-address', subject: 'Hi', message: 'x', consent: false },
+      client,
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      status: 'invalid',
+      errors: {
+        name: 'Full name is required',
+        email: 'Please enter a valid email address',
+        consent: 'Please provide consent to process your enquiry.',
+      },
+    });
+    const enquiry = await post(site.origin, 'enquiry', { email: '' }, client);
+    expect(await enquiry.json()).toMatchObject({
+      errors: { name: expect.any(String), email: 'Email is required' },
+    });
+    expect((await post(site.origin, 'enquiry', [1, 2], client)).status).toBe(422);
+    expect(await rows(db)).toEqual([]);
+  });
+
+  it('refuses bodies over 16 KB (413), other content types (415) and malformed bodies (400)', async () => {
+    const large = { ...contact, message: 'x'.repeat(bodyLimit) };
+    expect((await post(site.origin, 'contact', large, client)).status).toBe(413);
+    const justUnder = { ...contact, message: 'x'.repeat(bodyLimit - 200) };
+    expect((await post(site.origin, 'contact', justUnder, client)).status).toBe(202);
+    // Past five a minute from one address: another one.
+    client = { 'X-Forwarded-For': '192.0.2.200' };
+    const plain = { ...client, 'Content-Type': 'text/plain' };
+    expect((await post(site.origin, 'contact', contact, plain)).status).toBe(415);
+    const latin1 = { ...client, 'Content-Type': 'application/json; charset=iso-8859-1' };
+    expect((await post(site.origin, 'contact', contact, latin1)).status).toBe(415);
+    expect((await post(site.origin, 'contact', '{"name":', client)).status).toBe(400);
+    const badUtf8 = new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
+    expect((await post(site.origin, 'contact', badUtf8, client)).status).toBe(400);
+  });
+
+  it('refuses posts from other sites (403), and lets our own pages and the configured site post', async () => {
+    const elsewhere = await post(site.origin, 'contact', contact, {
+      ...client,
+      Origin: 'https://evil.example',
+    });
+    expect(elsewhere.status).toBe(403);
+    const crossSite = await post(site.origin, 'contact', contact, {
+      ...client,
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(crossSite.status).toBe(403);
+    expect(
+      (await post(site.origin, 'contact', contact, { ...client, Origin: site.origin })).status,
+    ).toBe(202);
+
+    const configured = 'https://static.example.org';
+    const preflight = await fetch(`${site.origin}/api/forms/contact`, {
+      method: 'OPTIONS',
+      headers: { Origin: configured, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(configured);
+    const fromThere = await post(site.origin, 'contact', contact, {
+      ...client,
+      Origin: configured,
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(fromThere.status).toBe(202);
+    expect(fromThere.headers.get('access-control-allow-origin')).toBe(configured);
+    expect(await rows(db)).toHaveLength(2);
+  });
+
+  it('allows five submissions a minute from one address, then 429 with Retry-After', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (await post(site.origin, 'footer-newsletter', { email: 'a@example.org' }, client)).status,
+      ).toBe(202);
+    }
+    const refused = await post(
+      site.origin,
+      'footer-newsletter',
+      { email: 'a@example.org' },
+      client,
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const other = { 'X-Forwarded-For': '198.51.100.7' };
+    expect(
+      (await post(site.origin, 'footer-newsletter', { email: 'b@example.org' }, other)).status,
+    ).toBe(202);
+    now = new Date(now.getTime() + 61_000);
+    expect(
+      (await post(site.origin, 'footer-newsletter', { email: 'a@example.org' }, client)).status,
+    ).toBe(202);
+  });
+
+  it('stores nothing when the hook fails, says only "error", and logs no personal data', async () => {
+    failHook = true;
+    const response = await post(site.origin, 'contact', contact, client);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe('{"status":"error"}');
+    expect(await rows(db)).toEqual([]);
+    expect(logged).toEqual(['forms: contact submission failed (Error E1)']);
+    expect(logged.join()).not.toContain('example.org');
+  });
+
+  it('answers only POST to a known form', async () => {
+    expect((await fetch(`${site.origin}/api/forms/contact`)).status).toBe(405);
+    expect((await post(site.origin, 'unknown', contact, client)).status).toBe(404);
+  });
+
+  describe('an ordinary form post from a page (no JavaScript)', () => {
+    const html = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html,*/*' };
+
+    it('is sent on to the form’s confirmation page (303)', async () => {
+      const body = new URLSearchParams({ name: 'Sam', email: 'sam@example.org', message: 'Hi' });
+      const response = await post(site.origin, 'enquiry', body.toString(), { ...client, ...html });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/forms/enquiry-sent');
+      expect(await rows(db)).toHaveLength(1);
+      const signUp = new URLSearchParams({ email: 'sam@example.org' });
+      const footer = await post(site.origin, 'footer-newsletter', signUp.toString(), {
+        ...client,
+        ...html,
+      });
+      expect(footer.headers.get('location')).toBe('/forms/newsletter-sent');
+    });
+
+    it('gets the "not sent" page with 422 when the server finds a problem', async () => {
+      const body = new URLSearchParams({ name: '   ', email: 'sam@example.org', message: 'Hi' });
+      const response = await post(site.origin, 'enquiry', body.toString(), { ...client, ...html });
+      expect(response.status).toBe(422);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain(notSentPageText);
+      expect(await rows(db)).toEqual([]);
+    });
+  });
+});

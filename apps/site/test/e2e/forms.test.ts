@@ -1,0 +1,259 @@
+// The forms against the real forms service: the built site served by the production
+// server in this process, storing into PGlite, in Chromium with and without JavaScript.
+import {
+  contactPage,
+  contactSentPage,
+  donatePage,
+  enquirySentPage,
+  footerNewsletterFormCopy,
+  formNotSentPage,
+  getInvolvedPage,
+  newsletterSentPage,
+} from '@ghat/content';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formPages } from '../../server/main.ts';
+import { createSiteServer } from '../../server/server.ts';
+import type { Database } from '../../server/storage/database.ts';
+import { pgliteKind } from '../../server/storage/testDatabases.ts';
+import { launchChromium, outputDir, visit } from './helpers.ts';
+
+let db: Database;
+let browser: Browser;
+let failStore = false;
+const site = createSiteServerFor();
+let url = '';
+
+function createSiteServerFor() {
+  return {
+    start: async () => {
+      const { server } = createSiteServer(outputDir, {
+        forms: {
+          db,
+          rateLimit: false,
+          pages: formPages,
+          afterStore: async () => {
+            // A failure inside the storing transaction: the service answers 500, stores nothing.
+            if (failStore) throw new Error('the mail queue is unavailable');
+          },
+          logError: () => undefined,
+        },
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      return server;
+    },
+  };
+}
+
+let server: Awaited<ReturnType<typeof site.start>>;
+
+async function stored() {
+  return (
+    await db.query<{ form: string; email: string; fields: Record<string, unknown> }>(
+      'SELECT form, email, fields FROM submissions ORDER BY received_at',
+    )
+  ).rows;
+}
+
+beforeAll(async () => {
+  db = await pgliteKind.open();
+  [server, browser] = await Promise.all([site.start(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  await db?.close();
+});
+beforeEach(async () => {
+  failStore = false;
+  await db.query('DELETE FROM submissions');
+});
+
+const enquiry = donatePage.enquiry.form;
+const contact = contactPage.messageForm.form;
+
+/** The row Ada's enquiry leaves: trimmed, the phone left out as empty. */
+const storedEnquiry = (message: string) => ({
+  form: 'enquiry',
+  email: 'ada@example.org',
+  fields: { name: 'Ada Lovelace', email: 'ada@example.org', phone: '', message },
+});
+
+/** Fills in the contact form as Ada, consent ticked. */
+async function fillContact(page: Page) {
+  const section = page.locator(`section#${contactPage.messageForm.id}`);
+  await section.getByLabel(contact.nameLabel).fill('Ada Lovelace');
+  await section.getByLabel(contact.emailLabel).fill('ada@example.org');
+  await section.getByLabel(contact.subjectLabel).fill('A question');
+  await section.getByLabel(new RegExp(`^${contact.messageLabel}`)).fill('Hello.');
+  await section.getByLabel(contact.consentLabel).check();
+  return section;
+}
+
+describe('with JavaScript', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeEach(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+
+  async function fillEnquiry(section = page.locator('section#enquiry')) {
+    await section.getByLabel(new RegExp(`^${enquiry.nameLabel}`)).fill('Ada Lovelace');
+    await section.getByLabel(enquiry.emailLabel).fill('ada@example.org');
+    await section.getByLabel(new RegExp(`^${enquiry.messageLabel}`)).fill('I would like to talk.');
+    return section;
+  }
+
+  it('an enquiry reaches the database, and the page says thank you', async () => {
+    const { cspViolations } = await visit(page, `${url}/donate`);
+    const section = await fillEnquiry();
+    await section.getByRole('button', { name: enquiry.submitLabel }).click();
+    await expect.poll(() => section.getByText(enquiry.successTitle).count()).toBeGreaterThan(0);
+    expect(await stored()).toEqual([storedEnquiry('I would like to talk.')]);
+    expect(cspViolations).toEqual([]);
+  });
+
+  it('a contact message shows Sending..., then is stored and confirmed', async () => {
+    await visit(page, `${url}/contact`);
+    const section = await fillContact(page);
+    await section.getByRole('button', { name: contact.submitLabel }).click();
+    await expect
+      .poll(() => section.getByText(contact.sendingLabel).count(), { interval: 20 })
+      .toBeGreaterThan(0);
+    await expect.poll(() => section.getByText(contact.sentTitle).count()).toBeGreaterThan(0);
+    expect((await stored()).map((row) => row.form)).toEqual(['contact']);
+  });
+
+  it('the newsletter sign-up on /get-involved and the footer sign-up are stored', async () => {
+    await visit(page, `${url}/get-involved`);
+    const form = getInvolvedPage.newsletter.form;
+    const main = page.locator('main');
+    await main.getByLabel(new RegExp(`^${form.firstNameLabel}`)).fill('Ada');
+    await main.getByLabel(new RegExp(`^${form.emailLabel}`)).fill('ada@example.org');
+    await main.getByLabel(new RegExp(`^${form.consentLabel}`)).check();
+    await main.getByRole('button', { name: form.submitLabel }).click();
+    await expect.poll(() => main.getByText(form.successTitle).count()).toBeGreaterThan(0);
+    const footer = page.getByRole('contentinfo');
+    await footer
+      .getByRole('textbox', { name: footerNewsletterFormCopy.label })
+      .fill('bo@example.org');
+    await footer.getByRole('button', { name: footerNewsletterFormCopy.submitLabel }).click();
+    await footer.getByText(footerNewsletterFormCopy.confirmation).waitFor();
+    expect((await stored()).map((row) => [row.form, row.email])).toEqual([
+      ['newsletter', 'ada@example.org'],
+      ['footer-newsletter', 'bo@example.org'],
+    ]);
+  });
+
+  it('says so when the service fails, and keeps everything typed', async () => {
+    await visit(page, `${url}/donate`);
+    failStore = true;
+    const section = await fillEnquiry();
+    await section.getByRole('button', { name: enquiry.submitLabel }).click();
+    await expect.poll(() => section.getByText(enquiry.failureMessage).count()).toBeGreaterThan(0);
+    expect(await section.getByLabel(enquiry.emailLabel).inputValue()).toBe('ada@example.org');
+    expect(await section.getByText(enquiry.successTitle).count()).toBe(0);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('says so when the service cannot be reached, and keeps everything typed', async () => {
+    await visit(page, `${url}/donate`);
+    // The network goes: the server stops taking connections.
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    try {
+      const section = await fillEnquiry();
+      await section.getByRole('button', { name: enquiry.submitLabel }).click();
+      await expect.poll(() => section.getByText(enquiry.failureMessage).count()).toBeGreaterThan(0);
+      expect(await section.getByLabel(enquiry.emailLabel).inputValue()).toBe('ada@example.org');
+    } finally {
+      const port = new URL(url).port;
+      await new Promise<void>((resolve) => server.listen(Number(port), '127.0.0.1', resolve));
+    }
+  });
+});
+
+describe('without JavaScript', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeEach(async () => {
+    context = await browser.newContext({ javaScriptEnabled: false });
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+
+  it('an enquiry is posted, stored, and lands on its confirmation page', async () => {
+    await page.goto(`${url}/donate`);
+    const section = page.locator('section#enquiry');
+    await section.getByLabel(new RegExp(`^${enquiry.nameLabel}`)).fill('Ada Lovelace');
+    await section.getByLabel(enquiry.emailLabel).fill('ada@example.org');
+    await section.getByLabel(new RegExp(`^${enquiry.messageLabel}`)).fill('By post, no script.');
+    await Promise.all([
+      page.waitForURL(`${url}${enquirySentPage.meta.path}`),
+      section.getByRole('button', { name: enquiry.submitLabel }).click(),
+    ]);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      enquirySentPage.title,
+    );
+    expect(await stored()).toEqual([storedEnquiry('By post, no script.')]);
+  });
+
+  it('the browser checks the fields first: an empty form is not sent', async () => {
+    await page.goto(`${url}/donate`);
+    const section = page.locator('section#enquiry');
+    await section.getByRole('button', { name: enquiry.submitLabel }).click();
+    // Still on the page, the first required field reported invalid by the browser.
+    expect(new URL(page.url()).pathname).toBe('/donate');
+    const valid = await section
+      .getByLabel(new RegExp(`^${enquiry.nameLabel}`))
+      .evaluate((input: HTMLInputElement) => input.validity.valid);
+    expect(valid).toBe(false);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('a contact message (with the consent box) lands on its confirmation page', async () => {
+    await page.goto(`${url}/contact`);
+    const section = await fillContact(page);
+    await Promise.all([
+      page.waitForURL(`${url}${contactSentPage.meta.path}`),
+      section.getByRole('button', { name: contact.submitLabel }).click(),
+    ]);
+    expect((await stored())[0]?.fields).toMatchObject({ consent: true, subject: 'A question' });
+  });
+
+  it('the footer sign-up lands on the page that says to check the email', async () => {
+    await page.goto(`${url}/about`);
+    const footer = page.getByRole('contentinfo');
+    await footer
+      .getByRole('textbox', { name: footerNewsletterFormCopy.label })
+      .fill('bo@example.org');
+    await Promise.all([
+      page.waitForURL(`${url}${newsletterSentPage.meta.path}`),
+      footer.getByRole('button', { name: footerNewsletterFormCopy.submitLabel }).click(),
+    ]);
+    expect((await stored()).map((row) => row.form)).toEqual(['footer-newsletter']);
+  });
+
+  it('what the browser lets through but the service refuses gets the "not sent" page (422)', async () => {
+    await page.goto(`${url}/donate`);
+    const section = page.locator('section#enquiry');
+    // Spaces pass the browser's `required`, not the schema's trimmed check.
+    await section.getByLabel(new RegExp(`^${enquiry.nameLabel}`)).fill('   ');
+    await section.getByLabel(enquiry.emailLabel).fill('ada@example.org');
+    await section.getByLabel(new RegExp(`^${enquiry.messageLabel}`)).fill('Hello.');
+    const [response] = await Promise.all([
+      page.waitForResponse(`${url}/api/forms/enquiry`),
+      section.getByRole('button', { name: enquiry.submitLabel }).click(),
+    ]);
+    expect(response.status()).toBe(422);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      formNotSentPage.title,
+    );
+    expect(await stored()).toEqual([]);
+  });
+});
