@@ -7,20 +7,13 @@
 // the SMTP server accepting a message and the row being marked, the lease runs out and the
 // message is sent again. Each row's Message-ID is fixed, so mail programs can tell a repeat.
 import type { Queryable } from './db.ts';
-import { mailConfigFromEnv, type MailTransport } from './transport.ts';
+import { mailConfigFromEnv, type MailMessage, type MailTransport } from './transport.ts';
 
 export type MailKind =
   'contact-forward' | 'enquiry-forward' | 'newsletter-confirmation' | 'newsletter-welcome';
 
-export interface OutgoingMail {
+export interface OutgoingMail extends MailMessage {
   kind: MailKind;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Extra headers, such as List-Unsubscribe. */
-  headers?: Record<string, string>;
 }
 
 const subjectMaxLength = 250;

@@ -6,18 +6,20 @@
 import { organisation } from '@ghat/content';
 import nodemailer from 'nodemailer';
 
+/** One email, addressed: what the outbox stores and a transport sends. */
+export interface MailMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
 /** What the outbox worker needs of a transport: nodemailer's `sendMail`. */
 export interface MailTransport {
-  sendMail(message: {
-    from: string;
-    to: string;
-    replyTo?: string;
-    subject: string;
-    text: string;
-    html?: string;
-    headers?: Record<string, string>;
-    messageId?: string;
-  }): Promise<unknown>;
+  sendMail(message: MailMessage & { from: string; messageId?: string }): Promise<unknown>;
   close?(): void;
 }
 
