@@ -10,7 +10,12 @@ import {
   type OutboxWorker,
   type OutgoingMail,
 } from './outbox.ts';
-import { freshDatabase, startSmtpServer, type TestSmtpServer } from './testSupport.ts';
+import {
+  freshDatabase,
+  startSmtpServer,
+  type TestSmtpServer,
+  pgliteStartTimeoutMs,
+} from './testSupport.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 
 const from = '"GHAT" <web@ghat.example>';
@@ -62,7 +67,7 @@ beforeAll(async () => {
   db = await freshDatabase();
   smtp = await startSmtpServer({ rejectRecipients: ['nobody@example.org'] });
   transport = createMailTransport({ smtpUrl: smtp.url }) as MailTransport;
-});
+}, pgliteStartTimeoutMs);
 
 beforeEach(async () => {
   await db.query('TRUNCATE mail_outbox RESTART IDENTITY');

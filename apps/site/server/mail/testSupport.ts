@@ -165,3 +165,6 @@ export async function startSmtpServer(
     },
   };
 }
+
+/** PGlite's start (WebAssembly) takes seconds, more on a busy machine. */
+export const pgliteStartTimeoutMs = 60_000;

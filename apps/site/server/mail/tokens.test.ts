@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshDatabase } from './testSupport.ts';
+import { freshDatabase, pgliteStartTimeoutMs } from './testSupport.ts';
 import { loadSigningSecret, signToken, verifyToken } from './tokens.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
@@ -70,22 +70,30 @@ describe('link tokens', () => {
 });
 
 describe('loadSigningSecret', () => {
-  it('uses GHAT_SIGNING_SECRET when it is set, and refuses a short one', async () => {
-    const db = await freshDatabase();
-    expect(await loadSigningSecret(db, { GHAT_SIGNING_SECRET: ` ${secret} ` })).toBe(secret);
-    await expect(loadSigningSecret(db, { GHAT_SIGNING_SECRET: 'short' })).rejects.toThrow(/32/);
-    const { rows } = await db.query('SELECT * FROM app_secrets');
-    expect(rows).toEqual([]);
-    await db.close();
-  });
+  it(
+    'uses GHAT_SIGNING_SECRET when it is set, and refuses a short one',
+    async () => {
+      const db = await freshDatabase();
+      expect(await loadSigningSecret(db, { GHAT_SIGNING_SECRET: ` ${secret} ` })).toBe(secret);
+      await expect(loadSigningSecret(db, { GHAT_SIGNING_SECRET: 'short' })).rejects.toThrow(/32/);
+      const { rows } = await db.query('SELECT * FROM app_secrets');
+      expect(rows).toEqual([]);
+      await db.close();
+    },
+    pgliteStartTimeoutMs,
+  );
 
-  it('otherwise makes one, stores it, and gives the same one ever after', async () => {
-    const db = await freshDatabase();
-    const first = await loadSigningSecret(db, {});
-    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await loadSigningSecret(db, {})).toBe(first);
-    const other = await freshDatabase();
-    expect(await loadSigningSecret(other, {})).not.toBe(first);
-    await Promise.all([db.close(), other.close()]);
-  });
+  it(
+    'otherwise makes one, stores it, and gives the same one ever after',
+    async () => {
+      const db = await freshDatabase();
+      const first = await loadSigningSecret(db, {});
+      expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await loadSigningSecret(db, {})).toBe(first);
+      const other = await freshDatabase();
+      expect(await loadSigningSecret(other, {})).not.toBe(first);
+      await Promise.all([db.close(), other.close()]);
+    },
+    pgliteStartTimeoutMs,
+  );
 });
