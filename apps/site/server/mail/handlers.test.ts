@@ -1,0 +1,210 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { newsletterLinkPagesCopy } from '@ghat/content';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createNewsletterLinkHandler, escapeHtml } from './handlers.ts';
+import { requestNewsletterSubscription } from './newsletter.ts';
+import { startOutboxWorker, type OutboxWorker } from './outbox.ts';
+import {
+  freshDatabase,
+  pgliteStartTimeoutMs,
+  startSmtpServer,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from './testSupport.ts';
+import { signToken } from './tokens.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
+
+const secret = 'handler-test-secret-0123456789abcdefghij';
+const copy = newsletterLinkPagesCopy;
+let db: PGlite;
+let smtp: TestSmtpServer;
+let transport: MailTransport;
+let worker: OutboxWorker;
+let server: Server;
+/** The site's address: this test's server, so the emails' links lead back to it. */
+let origin: string;
+let now: Date;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  now = new Date(Date.now() + 60_000);
+  db = await freshDatabase();
+  smtp = await startSmtpServer();
+  transport = createMailTransport({ smtpUrl: smtp.url }) as MailTransport;
+  const clock = () => now;
+  const log = { info: () => {}, warn: console.warn, error: console.error };
+  worker = startOutboxWorker({ db, transport, from: 'web@ghat.example', clock, log });
+  server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const handle = createNewsletterLinkHandler({
+    db,
+    secret,
+    baseUrl: origin,
+    clock,
+    onMailQueued: () => worker.notify(),
+    log: { info: (line: string) => logged.push(line) },
+  });
+  server.on('request', (request, response) => {
+    handle(request, response).then((handled) => {
+      if (!handled) response.writeHead(404).end('site');
+    }, console.error);
+  });
+}, pgliteStartTimeoutMs);
+
+beforeEach(async () => {
+  now = new Date(Date.now() + 60_000);
+  await db.query('TRUNCATE mail_outbox, newsletter_subscriptions');
+  smtp.received.length = 0;
+});
+
+afterAll(async () => {
+  await worker.stop();
+  transport.close?.();
+  await new Promise((resolve) => server.close(resolve));
+  await smtp.stop();
+  await db.close();
+});
+
+async function subscribed() {
+  const { rows } = await db.query<{ confirmed_at: Date | null; unsubscribed_at: Date | null }>(
+    'SELECT confirmed_at, unsubscribed_at FROM newsletter_subscriptions',
+  );
+  return rows[0];
+}
+
+function link(mail: ReceivedMail | undefined, path: string): string {
+  const found = new RegExp(`^(${origin}/newsletter/${path}\\?token=\\S+)$`, 'm').exec(
+    mail?.text ?? '',
+  )?.[1];
+  if (!found) throw new Error(`No ${path} link`);
+  return found;
+}
+
+/** The page's form: where it posts and the fields it sends. */
+function pageForm(html: string): { action: string; body: URLSearchParams } {
+  const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1];
+  const token = /<input type="hidden" name="token" value="([^"]+)">/.exec(html)?.[1];
+  if (!action || !token) throw new Error('No form on the page');
+  return { action: new URL(action, origin).href, body: new URLSearchParams({ token }) };
+}
+
+describe('the newsletter round trip over SMTP and HTTP', () => {
+  it('confirms with the emailed link’s button, welcomes, and unsubscribes in one click', async () => {
+    await db.transaction((tx) =>
+      requestNewsletterSubscription(tx, {
+        email: 'ada@example.org',
+        firstName: 'Ada',
+        source: 'get-involved',
+        baseUrl: origin,
+        secret,
+        now,
+      }),
+    );
+    worker.notify();
+    const [confirmation] = await smtp.waitFor(1);
+    expect(confirmation?.to).toEqual(['ada@example.org']);
+    expect(confirmation?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+    // Following the link (as a mail scanner would) shows a button and changes nothing.
+    const page = await fetch(link(confirmation, 'confirm'));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`<h1>${escapeHtml(copy.confirm.title)}</h1>`);
+    expect(html).toContain(`<button type="submit">${copy.confirm.buttonLabel}</button>`);
+    expect((await subscribed())?.confirmed_at).toBeNull();
+
+    // Pressing the button confirms.
+    const form = pageForm(html);
+    const confirmed = await fetch(form.action, { method: 'POST', body: form.body });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain(`<h1>${copy.confirm.outcomes.ok.title}</h1>`);
+    expect((await subscribed())?.confirmed_at).toEqual(now);
+    const again = await fetch(form.action, { method: 'POST', body: form.body });
+    expect(await again.text()).toContain(`<h1>${copy.confirm.outcomes.already.title}</h1>`);
+
+    // The welcome email arrives, and its List-Unsubscribe header works in one click.
+    const [, welcome] = await smtp.waitFor(2);
+    expect(welcome?.headers.get('subject')).toContain('Welcome');
+    const header = welcome?.headers.get('list-unsubscribe') ?? '';
+    expect(header).toBe(`<${link(welcome, 'unsubscribe')}>`);
+    const oneClick = new FormData();
+    oneClick.set('List-Unsubscribe', 'One-Click');
+    const unsubscribed = await fetch(header.slice(1, -1), { method: 'POST', body: oneClick });
+    expect(unsubscribed.status).toBe(200);
+    expect(await unsubscribed.text()).toContain(`<h1>${copy.unsubscribe.outcomes.ok.title}</h1>`);
+    expect((await subscribed())?.unsubscribed_at).toEqual(now);
+
+    // The link in the email body shows the page; its button now says 'already'.
+    const unsubscribePage = await fetch(link(welcome, 'unsubscribe'));
+    const unsubscribeForm = pageForm(await unsubscribePage.text());
+    const repeat = await fetch(unsubscribeForm.action, {
+      method: 'POST',
+      body: unsubscribeForm.body,
+    });
+    expect(await repeat.text()).toContain(`<h1>${copy.unsubscribe.outcomes.already.title}</h1>`);
+    expect(logged.join('\n')).not.toMatch(/@|token=/);
+  });
+});
+
+describe('the link pages', () => {
+  const id = '6f1c2f1e-9a5b-4a36-8f51-3a1d2f6e7b90';
+
+  it('say invalid (400) or expired (410) without a button, and change nothing', async () => {
+    const invalid = await fetch(`${origin}/newsletter/confirm?token=forged.token`);
+    expect(invalid.status).toBe(400);
+    const html = await invalid.text();
+    expect(html).toContain(`<h1>${copy.confirm.outcomes.invalid.title}</h1>`);
+    expect(html).not.toContain('<form');
+    expect(html).toContain(`<a href="${origin}/">`);
+    const old = signToken(secret, {
+      purpose: 'unsubscribe',
+      subject: id,
+      now: new Date(now.getTime() - 2000),
+      lifetimeMs: 1000,
+    });
+    const expired = await fetch(`${origin}/newsletter/unsubscribe?token=${old}`);
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain(`<h1>${copy.unsubscribe.outcomes.expired.title}</h1>`);
+    const posted = await fetch(`${origin}/newsletter/unsubscribe?token=${old}`, { method: 'POST' });
+    expect(posted.status).toBe(410);
+  });
+
+  it('are private, scriptless pages that no one caches or indexes', async () => {
+    const response = await fetch(`${origin}/newsletter/unsubscribe?token=x`);
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toMatch(/^<!doctype html>\n<html lang="en-GB">/);
+  });
+
+  it('answer HEAD without a body, refuse other methods and large bodies, and leave other paths', async () => {
+    const head = await fetch(`${origin}/newsletter/confirm?token=x`, { method: 'HEAD' });
+    expect(head.status).toBe(400);
+    expect(await head.text()).toBe('');
+    const put = await fetch(`${origin}/newsletter/confirm`, { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
+    const large = await fetch(`${origin}/newsletter/unsubscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `token=${'a'.repeat(5000)}`,
+    });
+    expect(large.status).toBe(413);
+    for (const path of ['/newsletter', '/newsletter/confirm/', '/newsletter/confirmx']) {
+      expect(await (await fetch(`${origin}${path}`)).text()).toBe('site');
+    }
+  });
+
+  it('escape what they show', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+  });
+});
