@@ -1,86 +1,42 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { newsletterLinkPagesCopy } from '@ghat/content';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createNewsletterLinkHandler, escapeHtml } from './handlers.ts';
-import { requestNewsletterSubscription } from './newsletter.ts';
-import { startOutboxWorker, type OutboxWorker } from './outbox.ts';
-import {
-  freshDatabase,
-  pgliteStartTimeoutMs,
-  startSmtpServer,
-  type ReceivedMail,
-  type TestSmtpServer,
-} from './testSupport.ts';
+import { escapeHtml } from './handlers.ts';
+import { pgliteStartTimeoutMs, startNewsletterRig, type NewsletterRig } from './testSupport.ts';
 import { signToken } from './tokens.ts';
-import { createMailTransport, type MailTransport } from './transport.ts';
 
-const secret = 'handler-test-secret-0123456789abcdefghij';
 const copy = newsletterLinkPagesCopy;
-let db: PGlite;
-let smtp: TestSmtpServer;
-let transport: MailTransport;
-let worker: OutboxWorker;
-let server: Server;
-/** The site's address: this test's server, so the emails' links lead back to it. */
+let rig: NewsletterRig;
+/** The site's address: the rig's server, so the emails' links lead back to it. */
 let origin: string;
+let secret: string;
 let now: Date;
 const logged: string[] = [];
 
 beforeAll(async () => {
   now = new Date(Date.now() + 60_000);
-  db = await freshDatabase();
-  smtp = await startSmtpServer();
-  transport = createMailTransport({ smtpUrl: smtp.url }) as MailTransport;
-  const clock = () => now;
-  const log = { info: () => {}, warn: console.warn, error: console.error };
-  worker = startOutboxWorker({ db, transport, from: 'web@ghat.example', clock, log });
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const handle = createNewsletterLinkHandler({
-    db,
-    secret,
-    baseUrl: origin,
-    clock,
-    onMailQueued: () => worker.notify(),
-    log: { info: (line: string) => logged.push(line) },
+  rig = await startNewsletterRig({
+    clock: () => now,
+    handlerLog: { info: (line: string) => logged.push(line) },
   });
-  server.on('request', (request, response) => {
-    handle(request, response).then((handled) => {
-      if (!handled) response.writeHead(404).end('site');
-    }, console.error);
-  });
+  ({ origin, secret } = rig);
 }, pgliteStartTimeoutMs);
 
 beforeEach(async () => {
   now = new Date(Date.now() + 60_000);
-  await db.query('TRUNCATE mail_outbox, newsletter_subscriptions');
-  smtp.received.length = 0;
+  await rig.db.query('TRUNCATE mail_outbox, newsletter_subscriptions');
+  rig.smtp.received.length = 0;
 });
 
 afterAll(async () => {
-  await worker.stop();
-  transport.close?.();
-  await new Promise((resolve) => server.close(resolve));
-  await smtp.stop();
-  await db.close();
+  await rig.stop();
 });
 
 async function subscribed() {
-  const { rows } = await db.query<{ confirmed_at: Date | null; unsubscribed_at: Date | null }>(
-    'SELECT confirmed_at, unsubscribed_at FROM newsletter_subscriptions',
-  );
+  const { rows } = await rig.db.query<{
+    confirmed_at: Date | null;
+    unsubscribed_at: Date | null;
+  }>('SELECT confirmed_at, unsubscribed_at FROM newsletter_subscriptions');
   return rows[0];
-}
-
-function link(mail: ReceivedMail | undefined, path: string): string {
-  const found = new RegExp(`^(${origin}/newsletter/${path}\\?token=\\S+)$`, 'm').exec(
-    mail?.text ?? '',
-  )?.[1];
-  if (!found) throw new Error(`No ${path} link`);
-  return found;
 }
 
 /** The page's form: where it posts and the fields it sends. */
@@ -93,23 +49,12 @@ function pageForm(html: string): { action: string; body: URLSearchParams } {
 
 describe('the newsletter round trip over SMTP and HTTP', () => {
   it('confirms with the emailed link’s button, welcomes, and unsubscribes in one click', async () => {
-    await db.transaction((tx) =>
-      requestNewsletterSubscription(tx, {
-        email: 'ada@example.org',
-        firstName: 'Ada',
-        source: 'get-involved',
-        baseUrl: origin,
-        secret,
-        now,
-      }),
-    );
-    worker.notify();
-    const [confirmation] = await smtp.waitFor(1);
+    const confirmation = await rig.signUpAda(now);
     expect(confirmation?.to).toEqual(['ada@example.org']);
     expect(confirmation?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 
     // Following the link (as a mail scanner would) shows a button and changes nothing.
-    const page = await fetch(link(confirmation, 'confirm'));
+    const page = await fetch(rig.linkIn(confirmation, 'confirm'));
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(`<h1>${escapeHtml(copy.confirm.title)}</h1>`);
@@ -126,10 +71,10 @@ describe('the newsletter round trip over SMTP and HTTP', () => {
     expect(await again.text()).toContain(`<h1>${copy.confirm.outcomes.already.title}</h1>`);
 
     // The welcome email arrives, and its List-Unsubscribe header works in one click.
-    const [, welcome] = await smtp.waitFor(2);
+    const [, welcome] = await rig.smtp.waitFor(2);
     expect(welcome?.headers.get('subject')).toContain('Welcome');
     const header = welcome?.headers.get('list-unsubscribe') ?? '';
-    expect(header).toBe(`<${link(welcome, 'unsubscribe')}>`);
+    expect(header).toBe(`<${rig.linkIn(welcome, 'unsubscribe')}>`);
     const oneClick = new FormData();
     oneClick.set('List-Unsubscribe', 'One-Click');
     const unsubscribed = await fetch(header.slice(1, -1), { method: 'POST', body: oneClick });
@@ -138,7 +83,7 @@ describe('the newsletter round trip over SMTP and HTTP', () => {
     expect((await subscribed())?.unsubscribed_at).toEqual(now);
 
     // The link in the email body shows the page; its button now says 'already'.
-    const unsubscribePage = await fetch(link(welcome, 'unsubscribe'));
+    const unsubscribePage = await fetch(rig.linkIn(welcome, 'unsubscribe'));
     const unsubscribeForm = pageForm(await unsubscribePage.text());
     const repeat = await fetch(unsubscribeForm.action, {
       method: 'POST',

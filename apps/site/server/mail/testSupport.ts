@@ -2,8 +2,13 @@
 // loopback that keeps what it receives, decoded enough to assert on.
 import { PGlite } from '@electric-sql/pglite';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { createNewsletterLinkHandler } from './handlers.ts';
+import { requestNewsletterSubscription } from './newsletter.ts';
+import { startOutboxWorker, type OutboxWorker } from './outbox.ts';
+import { createMailTransport } from './transport.ts';
 
 const migration = readFileSync(
   new URL('../storage/migrations/002-mail.sql', import.meta.url),
@@ -172,3 +177,88 @@ export async function startSmtpServer(
 
 /** PGlite's start (WebAssembly) takes seconds, more on a busy machine. */
 export const pgliteStartTimeoutMs = 60_000;
+
+export interface NewsletterRig {
+  db: PGlite;
+  smtp: TestSmtpServer;
+  worker: OutboxWorker;
+  secret: string;
+  /** The loopback server answering the link paths (404 'site' for others); links lead here. */
+  origin: string;
+  /** Signs Ada up in a transaction, wakes the worker, and resolves with the email she gets. */
+  signUpAda(now?: Date): Promise<ReceivedMail>;
+  /** The confirm or unsubscribe link in an email's text. */
+  linkIn(mail: ReceivedMail | undefined, path: 'confirm' | 'unsubscribe'): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything the newsletter's links need, for real: PGlite with the migration, an SMTP
+ * server, the outbox worker, and the link handler on a node:http server on loopback.
+ */
+export async function startNewsletterRig(
+  options: { clock?: () => Date; handlerLog?: Pick<Console, 'info'> } = {},
+): Promise<NewsletterRig> {
+  const secret = 'rig-signing-secret-0123456789abcdefghijk';
+  const db = await freshDatabase();
+  const smtp = await startSmtpServer();
+  const transport = createMailTransport({ smtpUrl: smtp.url });
+  const log = { info: () => {}, warn: console.warn, error: console.error };
+  const { clock } = options;
+  const worker = startOutboxWorker({ db, transport, from: 'web@ghat.example', clock, log });
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const handle = createNewsletterLinkHandler({
+    db,
+    secret,
+    baseUrl: origin,
+    clock,
+    onMailQueued: () => worker.notify(),
+    log: options.handlerLog ?? log,
+  });
+  server.on('request', (request, response) => {
+    handle(request, response).then((handled) => {
+      if (!handled) response.writeHead(404).end('site');
+    }, console.error);
+  });
+  return {
+    db,
+    smtp,
+    worker,
+    secret,
+    origin,
+    async signUpAda(now) {
+      const before = smtp.received.length;
+      await db.transaction((tx) =>
+        requestNewsletterSubscription(tx, {
+          email: 'ada@example.org',
+          firstName: 'Ada',
+          source: 'get-involved',
+          baseUrl: origin,
+          secret,
+          now,
+        }),
+      );
+      worker.notify();
+      const received = await smtp.waitFor(before + 1);
+      const mail = received[before];
+      if (!mail) throw new Error('The confirmation email did not arrive');
+      return mail;
+    },
+    linkIn(mail, path) {
+      const found = new RegExp(`^(${origin}/newsletter/${path}\\?token=\\S+)$`, 'm').exec(
+        mail?.text ?? '',
+      )?.[1];
+      if (!found) throw new Error(`No ${path} link in the email`);
+      return found;
+    },
+    async stop() {
+      await worker.stop();
+      transport?.close?.();
+      await new Promise((resolve) => server.close(resolve));
+      await smtp.stop();
+      await db.close();
+    },
+  };
+}
