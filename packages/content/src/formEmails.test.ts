@@ -59,7 +59,9 @@ describe('newsletter emails', () => {
 
   it('ask the subscriber to confirm, with both links and how long the link works', () => {
     const email = formEmails.newsletterConfirmation({ ...links, firstName: 'Ada' });
-    expect(email.subject).toContain('confirm');
+    expect(email.subject).toBe(
+      `Please confirm your subscription to news from the ${organisation.name}`,
+    );
     expect(email.text.startsWith('Hello Ada,\n')).toBe(true);
     expect(email.text).toContain(`\n${links.confirmUrl}\n`);
     expect(email.text).toContain(`\n${links.unsubscribeUrl}\n`);
@@ -76,7 +78,7 @@ describe('newsletter emails', () => {
 
   it('welcome a confirmed subscriber, with a link to unsubscribe', () => {
     const email = formEmails.newsletterWelcome({ ...links, firstName: 'Ada' });
-    expect(email.subject).toBe(`Welcome to ${organisation.name} news`);
+    expect(email.subject).toBe(`Welcome to news from the ${organisation.name}`);
     expect(email.text).toContain(`\n${links.unsubscribeUrl}\n`);
   });
 

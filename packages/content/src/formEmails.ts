@@ -139,7 +139,7 @@ export const formEmails = {
   /** The double opt-in: sent to the subscriber, who must follow the link. */
   newsletterConfirmation(values: NewsletterConfirmationValues): EmailText {
     return {
-      subject: `Please confirm your subscription to ${organisation.name} news`,
+      subject: `Please confirm your subscription to news from the ${organisation.name}`,
       text: [
         greeting(values.firstName),
         '',
@@ -161,7 +161,7 @@ export const formEmails = {
   /** Sent once the subscriber has confirmed. */
   newsletterWelcome(values: NewsletterWelcomeValues): EmailText {
     return {
-      subject: `Welcome to ${organisation.name} news`,
+      subject: `Welcome to news from the ${organisation.name}`,
       text: [
         greeting(values.firstName),
         '',
