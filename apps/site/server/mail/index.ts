@@ -1,11 +1,9 @@
 // The mail library in one piece, for the production server. Wiring:
 //
 //   const mail = await startMail({ db });                 // after migrations
-//   // in the forms' transaction, with the stored submission:
-//   await mail.queueEnquiryForward(tx, { name, email, phone, message, receivedAt, reference });
-//   await mail.queueContactForward(tx, { name, email, subject, message, receivedAt, reference });
-//   await mail.requestSubscription(tx, { email, firstName, source: 'get-involved' });
-//   mail.notify();                                         // after the commit
+//   // the forms handler's afterStore, in the transaction that stores the submission:
+//   afterStore: (tx, submission) => mail.queueForSubmission(tx, submission),
+//   mail.notify();                                         // after that transaction commits
 //   // in the request listener, before the site's own handler:
 //   if (await mail.handleNewsletterLinks(request, response)) return;
 //   await mail.stop();                                     // on shutdown
@@ -43,9 +41,18 @@ export {
   type OutboxWorker,
   type OutgoingMail,
 } from './outbox.ts';
-export { eraseMailData, findMailData, purgeMailData } from './rights.ts';
 export { loadSigningSecret } from './tokens.ts';
 export { createMailTransport, mailConfigFromEnv, type MailConfig } from './transport.ts';
+
+/** A stored form submission, as the forms service's afterStore hook passes it. */
+export interface StoredFormSubmission {
+  reference: string;
+  form: string;
+  email: string;
+  /** The form schema's output. */
+  fields: Record<string, unknown>;
+  receivedAt: Date;
+}
 
 export interface Mail {
   config: MailConfig;
@@ -59,6 +66,11 @@ export interface Mail {
     tx: Queryable,
     request: { email: string; firstName?: string | null; source: NewsletterSource },
   ): Promise<SubscriptionRequestResult>;
+  /**
+   * The mail a stored submission causes: the forward of a contact message or an enquiry, or
+   * a newsletter sign-up ('newsletter' from get-involved, 'footer-newsletter' from the footer).
+   */
+  queueForSubmission(tx: Queryable, submission: StoredFormSubmission): Promise<void>;
   /** Wake the worker: call after a transaction that queued mail has committed. */
   notify(): void;
   /** Answers /newsletter/confirm and /newsletter/unsubscribe; false for any other path. */
@@ -92,17 +104,37 @@ export async function startMail({
     onMailQueued: () => worker.notify(),
     log,
   });
+  const queueContactForward: Mail['queueContactForward'] = async (tx, values) => {
+    await enqueueMail(tx, contactForwardMail(config, values));
+  };
+  const queueEnquiryForward: Mail['queueEnquiryForward'] = async (tx, values) => {
+    await enqueueMail(tx, enquiryForwardMail(config, values));
+  };
+  const requestSubscription: Mail['requestSubscription'] = (tx, request) =>
+    requestNewsletterSubscription(tx, { ...request, secret, baseUrl });
   return {
     config,
     worker,
-    async queueContactForward(tx, values) {
-      await enqueueMail(tx, contactForwardMail(config, values));
+    queueContactForward,
+    queueEnquiryForward,
+    requestSubscription,
+    async queueForSubmission(tx, { form, email, fields, receivedAt, reference }) {
+      const text = (name: string) => {
+        const value = fields[name];
+        return typeof value === 'string' ? value : '';
+      };
+      const common = { name: text('name'), email, message: text('message'), receivedAt, reference };
+      if (form === 'contact') {
+        await queueContactForward(tx, { ...common, subject: text('subject') });
+      } else if (form === 'enquiry') {
+        await queueEnquiryForward(tx, { ...common, phone: text('phone') });
+      } else if (form === 'newsletter' || form === 'footer-newsletter') {
+        const source = form === 'newsletter' ? 'get-involved' : 'footer';
+        await requestSubscription(tx, { email, firstName: text('firstName') || null, source });
+      } else {
+        throw new Error(`No mail for the form "${form}"`);
+      }
     },
-    async queueEnquiryForward(tx, values) {
-      await enqueueMail(tx, enquiryForwardMail(config, values));
-    },
-    requestSubscription: (tx, request) =>
-      requestNewsletterSubscription(tx, { ...request, secret, baseUrl }),
     notify: () => worker.notify(),
     handleNewsletterLinks,
     async stop() {
