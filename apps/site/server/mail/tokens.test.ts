@@ -25,7 +25,10 @@ describe('link tokens', () => {
   });
 
   it('are URL-safe and carry no address', () => {
-    expect(confirm).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+    expect(confirm).toMatch(
+      /^c\.6f1c2f1e-9a5b-4a36-8f51-3a1d2f6e7b90\.[0-9a-z]+\.[0-9a-z]+\.[\w-]{43}$/,
+    );
+    expect(confirm.length).toBeLessThan(110);
   });
 
   it('do not serve another purpose', () => {
@@ -36,22 +39,22 @@ describe('link tokens', () => {
   });
 
   it('reject any change to the payload or the signature, and another secret', () => {
-    const [payload = '', signature = ''] = confirm.split('.');
-    const forged = Buffer.from(
-      JSON.stringify({
-        ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
-        p: 'unsubscribe',
-      }),
-    ).toString('base64url');
+    const signature = confirm.slice(confirm.lastIndexOf('.') + 1);
+    const payload = confirm.slice(0, confirm.lastIndexOf('.'));
+    const [, subject, issued, expires] = payload.split('.');
+    const later = (Number.parseInt(expires ?? '', 36) + 86_400).toString(36);
     const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
     for (const token of [
-      `${forged}.${signature}`,
+      `u.${subject}.${issued}.${expires}.${signature}`,
+      `c.${subject}.${issued}.${later}.${signature}`,
+      `c.${id.replace('6f', '7f')}.${issued}.${expires}.${signature}`,
       `${payload}.${flipped}`,
-      `${payload}x.${signature}`,
       `${payload}.${signature.slice(1)}`,
+      `${payload}.${signature}x`,
+      `${confirm}.${signature}`,
       '',
       'not-a-token',
-      `${'a'.repeat(600)}.${signature}`,
+      `c.${'a'.repeat(600)}.${issued}.${expires}.${signature}`,
     ]) {
       expect(verifyToken(secret, token, 'confirm', now)).toEqual({ ok: false, reason: 'invalid' });
     }
