@@ -7,14 +7,11 @@
 // Its code (the banner and the preferences dialog) is loaded with import() only for a visitor
 // who has not chosen: the banner sits in a Suspense boundary that React hydrates once that
 // code arrives; for a returning visitor the code is never asked for and the hidden markup is
-// left as it is. Its styles are in every page's CSS (the import below), since the markup is.
+// left as it is. Its styles are in the site's one stylesheet, like every component's.
 //
 // It also sends the Consent Mode update after every choice and starts the event senders.
 import { useRouter } from '@tanstack/react-router';
 import { lazy, memo, Suspense, useEffect } from 'react';
-// The banner's own styles, for the prerendered markup's first paint (the rest it uses are
-// already on every page: buttons, headings, icons).
-import '../../../../packages/ui/src/components/CookieBanner/CookieBanner.css.ts';
 import type ConsentBannerView from './ConsentBanner.tsx';
 import { startEventSenders } from './analyticsLoader.ts';
 import { consentStore, updateSignalsOnChoice } from './consent.ts';

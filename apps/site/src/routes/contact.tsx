@@ -1,30 +1,22 @@
 import { contactPage } from '@ghat/content';
-import {
-  Card,
-  ContactForm,
-  Grid,
-  Hero,
-  Inline,
-  Link,
-  RichText,
-  Section,
-  Stack,
-  Text,
-} from '@ghat/ui';
+import { Card, Grid, Hero, Inline, Link, RichText, Section, Stack, Text } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { sendContactMessage } from '../-lib/formTransport.ts';
+import { ContactFormIsland } from '../-lib/formIslands.ts';
 import { richText } from '../-lib/richText.ts';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/contact')({
   // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: async () => ({
-    meta: contactPage.meta,
-    text: await richText({
-      messageFormIntro: contactPage.messageForm.intro,
-      note: contactPage.note,
-    }),
-  }),
+  loader: async () => {
+    await ContactFormIsland.preload();
+    return {
+      meta: contactPage.meta,
+      text: await richText({
+        messageFormIntro: contactPage.messageForm.intro,
+        note: contactPage.note,
+      }),
+    };
+  },
   head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
   component: ContactPage,
 });
@@ -58,7 +50,7 @@ function ContactPage() {
       <Section id={messageForm.id} heading={messageForm.heading} tone="subtle" width="narrow">
         <Stack space="xl">
           <RichText blocks={text.messageFormIntro} />
-          <ContactForm {...messageForm.form} submit={sendContactMessage} headingLevel={3} />
+          <ContactFormIsland {...messageForm.form} headingLevel={3} />
           <RichText blocks={text.note} />
           <Inline space="lg">
             {related.map((link) => (

@@ -1,17 +1,20 @@
 import { donatePage } from '@ghat/content';
-import { ButtonLink, EnquiryForm, Hero, RichText, Notice, Section, Stack } from '@ghat/ui';
+import { ButtonLink, Hero, RichText, Notice, Section, Stack } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { sendEnquiry } from '../-lib/formTransport.ts';
+import { EnquiryFormIsland } from '../-lib/formIslands.ts';
 import { richText } from '../-lib/richText.ts';
 import { ActionCards } from '../-lib/ActionCards.tsx';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/donate')({
   // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: async () => ({
-    meta: donatePage.meta,
-    text: await richText({ enquiryNotice: donatePage.enquiry.notice.body }),
-  }),
+  loader: async () => {
+    await EnquiryFormIsland.preload();
+    return {
+      meta: donatePage.meta,
+      text: await richText({ enquiryNotice: donatePage.enquiry.notice.body }),
+    };
+  },
   head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
   component: DonatePage,
 });
@@ -41,7 +44,7 @@ function DonatePage() {
         width="narrow"
       >
         <Stack space="xl">
-          <EnquiryForm {...enquiry.form} submit={sendEnquiry} headingLevel={3} />
+          <EnquiryFormIsland {...enquiry.form} headingLevel={3} />
           <Notice title={enquiry.notice.title} live="off">
             <RichText blocks={text.enquiryNotice} />
           </Notice>

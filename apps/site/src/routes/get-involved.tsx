@@ -1,25 +1,17 @@
 import { getInvolvedPage } from '@ghat/content';
-import {
-  ButtonLink,
-  Card,
-  Grid,
-  Hero,
-  Icon,
-  Inline,
-  NewsletterSignupForm,
-  Section,
-  Stack,
-  Text,
-} from '@ghat/ui';
+import { ButtonLink, Card, Grid, Hero, Icon, Inline, Section, Stack, Text } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { sendNewsletterSignup } from '../-lib/formTransport.ts';
+import { NewsletterSignupFormIsland } from '../-lib/formIslands.ts';
 import { iconName } from '../-lib/icon.ts';
 import { ActionCards } from '../-lib/ActionCards.tsx';
 import { seo } from '../-lib/seo.ts';
 
 export const Route = createFileRoute('/get-involved')({
   // The page's words stay in its own chunks: head() reads them from the loader.
-  loader: () => getInvolvedPage.meta,
+  loader: async () => {
+    await NewsletterSignupFormIsland.preload();
+    return getInvolvedPage.meta;
+  },
   head: ({ loaderData }) => (loaderData ? seo(loaderData) : {}),
   component: GetInvolvedPage,
 });
@@ -59,7 +51,7 @@ function GetInvolvedPage() {
         tone="subtle"
         width="narrow"
       >
-        <NewsletterSignupForm {...newsletter.form} submit={sendNewsletterSignup} headingLevel={3} />
+        <NewsletterSignupFormIsland {...newsletter.form} headingLevel={3} />
       </Section>
       <Section heading={closing.heading} intro={closing.text}>
         <Inline space="md">

@@ -3,7 +3,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 export const siteRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const outputDir = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -182,4 +188,16 @@ export function rawHead(html: string) {
     (match) => attributes(match[0]).href,
   );
   return { head, titles, meta, canonical };
+}
+
+/**
+ * Wakes an island (a part of the page that hydrates on first use) as a visitor would, with
+ * the pointer over it, and waits until it has hydrated.
+ */
+export async function hydrateIsland(page: Page, name: string, over: Locator): Promise<void> {
+  await over.hover();
+  await page.waitForSelector(`html[data-hydrated-islands~="${name}"]`, {
+    state: 'attached',
+    timeout: 30_000,
+  });
 }

@@ -26,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   duplicates,
   headTags,
+  hydrateIsland,
   launchChromium,
   rawHead,
   startSiteServer,
@@ -213,6 +214,7 @@ describe('what each page shows', () => {
         await main(page).getByRole('link', { name: 'Sign Up for Updates' }).getAttribute('href'),
       ).toBe('#newsletter');
       const form = getInvolvedPage.newsletter.form;
+      await hydrateIsland(page, 'newsletter-signup-form', newsletter.locator('form'));
       await newsletter.getByLabel(form.firstNameLabel).fill('Ada');
       await newsletter.getByLabel(form.emailLabel).fill('ada@example.org');
       await newsletter.getByLabel(form.consentLabel).check();
@@ -242,6 +244,7 @@ describe('what each page shows', () => {
       ).resolves.toBeGreaterThanOrEqual(1);
 
       const form = donatePage.enquiry.form;
+      await hydrateIsland(page, 'enquiry-form', enquiry.locator('form'));
       await enquiry.getByRole('button', { name: form.submitLabel }).click();
       await expect
         .poll(() => enquiry.getByText('Name is required').count())
@@ -305,6 +308,7 @@ describe('what each page shows', () => {
 
       const form = messageForm.form;
       const section = page.locator(`section#${messageForm.id}`);
+      await hydrateIsland(page, 'contact-form', section.locator('form'));
       await section.getByLabel(form.nameLabel).fill('Ada Lovelace');
       await section.getByLabel(form.emailLabel).fill('ada@example.org');
       await section.getByLabel(form.subjectLabel).fill('A question');

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChangeEvent } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
-import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, onTestFinished, vi } from 'vitest';
 import { Checkbox } from '../components/Checkbox/Checkbox.tsx';
 import { TextField } from '../components/TextField/TextField.tsx';
 import {
@@ -272,5 +274,44 @@ describe('bindCheckbox', () => {
     });
     props.onChange({ target: { checked: true } } as ChangeEvent<HTMLInputElement>);
     expect(field.handleChange).toHaveBeenCalledExactlyOnceWith(true);
+  });
+});
+
+describe('a form prerendered and hydrated later', () => {
+  /** The server's markup in the page, typed into as plain HTML, then hydrated. */
+  async function typeBeforeHydrating(typeIn: (form: HTMLFormElement) => void) {
+    const submit = vi.fn<(values: Output) => Promise<void>>(() => Promise.resolve());
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness submit={submit} />);
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    typeIn(container.querySelector('form') as HTMLFormElement);
+    await act(async () => {
+      hydrateRoot(container, <Harness submit={submit} />);
+    });
+    return { submit };
+  }
+
+  it('keeps what was typed before it hydrated, and sends it', async () => {
+    const { submit } = await typeBeforeHydrating((form) => {
+      (form.elements.namedItem('name') as HTMLInputElement).value = 'Amina';
+      (form.elements.namedItem('agreed') as HTMLInputElement).checked = true;
+    });
+    expect(name()).toHaveValue('Amina');
+    expect(agreed()).toBeChecked();
+    await send();
+    expect(submit).toHaveBeenCalledWith({ name: 'Amina', agreed: true, trap: '' });
+    expect(outcome()).toHaveTextContent('succeeded');
+  });
+
+  it('checks what was typed before it hydrated like anything else', async () => {
+    const { submit } = await typeBeforeHydrating((form) => {
+      (form.elements.namedItem('name') as HTMLInputElement).value = 'Amina';
+    });
+    await send();
+    expect(submit).not.toHaveBeenCalled();
+    expect(problems()).toHaveTextContent('agreed: Please agree');
+    expect(problems()).not.toHaveTextContent('name:');
+    expect(name()).toHaveValue('Amina');
   });
 });

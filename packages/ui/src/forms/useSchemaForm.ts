@@ -5,7 +5,7 @@
 // from formHelpers.ts so the footer's sign-up, which has no TanStack Form,
 // never pulls it in.
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import * as v from 'valibot';
 import type { ErrorSummaryItem } from '../components/ErrorSummary/ErrorSummary.tsx';
 import { firstMessage, submitHandler, summaryEntries } from './formHelpers.ts';
@@ -80,6 +80,16 @@ export function useSchemaForm<TInput, TOutput>({
   });
   const sending = useStore(form.store, (state) => state.isSubmitting);
 
+  // A prerendered form works as plain HTML until it hydrates, and a visitor may type (or
+  // tick) before then. React leaves that on screen, but the state starts from
+  // `defaultValues`: take in what the controls hold, once, as the form comes alive.
+  const firstFieldId = fields[0]?.id;
+  useEffect(() => {
+    const control = firstFieldId ? document.getElementById(firstFieldId) : null;
+    const element = control && 'form' in control ? (control.form as HTMLFormElement | null) : null;
+    if (element) adoptTypedValues(element, form as unknown as AdoptingForm);
+  }, [firstFieldId, form]);
+
   const handleSubmit = submitHandler(form, () => {
     const values = form.state.values;
     if (before && !before(values)) return false;
@@ -101,6 +111,31 @@ export function useSchemaForm<TInput, TOutput>({
   };
 
   return { form, sending, succeeded, failed, summary, handleSubmit, resetOutcome };
+}
+
+interface AdoptingForm {
+  state: { values: Record<string, unknown> };
+  setFieldValue: (name: string, value: unknown, options: { dontValidate: boolean }) => void;
+}
+
+/** Copies each control's value (by its name) into the form's state where they differ. */
+function adoptTypedValues(element: HTMLFormElement, form: AdoptingForm) {
+  for (const [name, value] of Object.entries(form.state.values)) {
+    const control = element.elements.namedItem(name);
+    if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+      if (control.checked !== Boolean(value)) {
+        form.setFieldValue(name, control.checked, { dontValidate: true });
+      }
+    } else if (
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLTextAreaElement ||
+      control instanceof HTMLSelectElement
+    ) {
+      if (control.value !== (value ?? '')) {
+        form.setFieldValue(name, control.value, { dontValidate: true });
+      }
+    }
+  }
 }
 
 /** The parts of a TanStack Form field that its control is bound to. */

@@ -1,4 +1,4 @@
-import { vars } from '@ghat/tokens';
+import { mediaQueries, vars } from '@ghat/tokens';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 export const container = recipe({
@@ -7,6 +7,12 @@ export const container = recipe({
     boxSizing: 'border-box',
     inlineSize: '100%',
     marginInline: 'auto',
+    // Side gutters that grow with the screen, so text never touches the window's edge.
+    paddingInline: vars.space.md,
+    '@media': {
+      [mediaQueries.tablet]: { paddingInline: vars.space.lg },
+      [mediaQueries.desktop]: { paddingInline: vars.space.xl },
+    },
   },
   variants: {
     width: {

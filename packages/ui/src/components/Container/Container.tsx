@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes, Ref } from 'react';
-import { Box } from '../Box/Box.tsx';
+import type { HTMLAttributes, Ref, ElementType } from 'react';
 import * as styles from './Container.css.ts';
 
 export const containerWidths = ['narrow', 'default', 'wide'] as const;
@@ -35,10 +34,10 @@ export function Container({
   className,
   ...props
 }: ContainerProps) {
+  // One element type for whichever `as` names, so React's ref types line up.
+  const Element = element as ElementType;
   return (
-    <Box
-      as={element}
-      paddingInline={{ mobile: 'md', tablet: 'lg', desktop: 'xl' }}
+    <Element
       className={clsx(styles.container({ width }), className)}
       data-width={width}
       {...props}

@@ -5,6 +5,7 @@ export const divider = recipe({
   base: {
     // Only the block-start border draws the rule, so it sits the same way in either direction.
     blockSize: 0,
+    marginInline: 0,
     borderStyle: 'solid',
     borderInlineWidth: 0,
     borderBlockEndWidth: 0,

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, Ref } from 'react';
-import type { Sprinkles } from '../../css/sprinkles.css.ts';
-import { Box } from '../Box/Box.tsx';
+import { layoutSpace, type LayoutSpace } from '../../css/layoutSpace.css.ts';
 import * as styles from './Divider.css.ts';
 
 export const dividerTones = ['subtle', 'default', 'strong'] as const;
@@ -12,7 +11,7 @@ export interface DividerProps extends Omit<HTMLAttributes<HTMLHRElement>, 'child
   /** How much the rule stands out: subtle inside cards, strong between major sections. */
   tone?: DividerTone;
   /** Space above and below the rule, from the space tokens; responsive. */
-  space?: Sprinkles['marginBlock'];
+  space?: LayoutSpace['marginBlock'];
   /**
    * A purely visual rule: hidden from assistive technology, which would otherwise
    * announce a separator that adds nothing (between items already grouped, say).
@@ -31,12 +30,9 @@ export function Divider({
   ...props
 }: DividerProps) {
   return (
-    <Box
-      as="hr"
+    <hr
       ref={ref}
-      marginBlock={space}
-      marginInline="none"
-      className={clsx(styles.divider({ tone }), className)}
+      className={clsx(layoutSpace({ marginBlock: space }), styles.divider({ tone }), className)}
       data-tone={tone}
       aria-hidden={decorative || undefined}
       {...props}

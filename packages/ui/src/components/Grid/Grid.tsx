@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes, Ref } from 'react';
-import { Box } from '../Box/Box.tsx';
+import type { HTMLAttributes, Ref, ElementType } from 'react';
+import { layoutSpace } from '../../css/layoutSpace.css.ts';
 import {
   isListElement,
   listRole,
@@ -57,13 +57,14 @@ export function Grid({
   children,
   ...props
 }: GridProps) {
+  // One element type for whichever `as` names, so React's ref types line up.
+  const Element = element as ElementType;
   const list = isListElement(element);
   return (
-    <Box
-      as={element}
-      gap={space}
+    <Element
       role={listRole(role, list)}
       className={clsx(
+        layoutSpace({ gap: space }),
         styles.grid({ minItemWidth, list }),
         minItemWidth ? undefined : styles.columns({ gridTemplateColumns: columns }),
         className,
@@ -72,6 +73,6 @@ export function Grid({
       {...props}
     >
       {renderLayoutItems(children, list)}
-    </Box>
+    </Element>
   );
 }

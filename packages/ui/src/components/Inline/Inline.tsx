@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes, Ref } from 'react';
-import { Box } from '../Box/Box.tsx';
+import type { HTMLAttributes, Ref, ElementType } from 'react';
+import { layoutSpace } from '../../css/layoutSpace.css.ts';
 import {
   isListElement,
   listRole,
@@ -44,17 +44,21 @@ export function Inline({
   children,
   ...props
 }: InlineProps) {
+  // One element type for whichever `as` names, so React's ref types line up.
+  const Element = element as ElementType;
   const list = isListElement(element);
   return (
-    <Box
-      as={element}
-      gap={space}
+    <Element
       role={listRole(role, list)}
-      className={clsx(styles.inline({ align, alignY, collapseBelow, list }), className)}
+      className={clsx(
+        layoutSpace({ gap: space }),
+        styles.inline({ align, alignY, collapseBelow, list }),
+        className,
+      )}
       data-collapse-below={collapseBelow}
       {...props}
     >
       {renderLayoutItems(children, list)}
-    </Box>
+    </Element>
   );
 }

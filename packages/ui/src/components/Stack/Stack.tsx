@@ -8,9 +8,9 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  type ElementType,
 } from 'react';
-import type { Sprinkles } from '../../css/sprinkles.css.ts';
-import { Box } from '../Box/Box.tsx';
+import { layoutSpace, type LayoutSpace } from '../../css/layoutSpace.css.ts';
 import { Divider } from '../Divider/Divider.tsx';
 import * as styles from './Stack.css.ts';
 
@@ -70,7 +70,7 @@ export function renderLayoutItems(children: ReactNode, list: boolean) {
 export const listRole = (role: AriaRole | undefined, list: boolean) =>
   role ?? (list ? 'list' : undefined);
 
-export type ResponsiveSpace = NonNullable<Sprinkles['gap']>;
+export type ResponsiveSpace = NonNullable<LayoutSpace['gap']>;
 
 export const stackAlignments = ['start', 'center', 'end', 'stretch'] as const;
 
@@ -102,16 +102,18 @@ export function Stack({
   children,
   ...props
 }: StackProps) {
+  // One element type for whichever `as` names, so React's ref types line up.
+  const Element = element as ElementType;
   const list = isListElement(element);
   const items = layoutItems(children).map(({ key, node }, index) => {
     const divider =
       dividers && index > 0 ? <Divider decorative className={styles.divider} /> : null;
     if (list) {
       return (
-        <Box as="li" key={key} gap={space} className={styles.item({ align })}>
+        <li key={key} className={clsx(layoutSpace({ gap: space }), styles.item({ align }))}>
           {divider}
           {node}
-        </Box>
+        </li>
       );
     }
     return (
@@ -122,14 +124,16 @@ export function Stack({
     );
   });
   return (
-    <Box
-      as={element}
-      gap={space}
+    <Element
       role={listRole(role, list)}
-      className={clsx(styles.stack({ align: list ? 'stretch' : align, list }), className)}
+      className={clsx(
+        layoutSpace({ gap: space }),
+        styles.stack({ align: list ? 'stretch' : align, list }),
+        className,
+      )}
       {...props}
     >
       {items}
-    </Box>
+    </Element>
   );
 }
