@@ -1,4 +1,5 @@
 import { newsletterLinkPagesCopy } from '@ghat/content';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { escapeHtml } from './handlers.ts';
 import { pgliteStartTimeoutMs, startNewsletterRig, type NewsletterRig } from './testSupport.ts';
@@ -30,6 +31,17 @@ beforeEach(async () => {
 afterAll(async () => {
   await rig.stop();
 });
+
+/** Sends raw bytes to the rig's server and resolves with everything it answers. */
+function rawRequest(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(new URL(origin).port), '127.0.0.1', () => socket.end(text));
+    let reply = '';
+    socket.on('data', (chunk: Buffer) => (reply += chunk.toString()));
+    socket.on('end', () => resolve(reply));
+    socket.on('error', reject);
+  });
+}
 
 async function subscribed() {
   const { rows } = await rig.db.query<{
@@ -144,6 +156,13 @@ describe('the link pages', () => {
     expect(large.status).toBe(413);
     for (const path of ['/newsletter', '/newsletter/confirm/', '/newsletter/confirmx']) {
       expect(await (await fetch(`${origin}${path}`)).text()).toBe('site');
+    }
+    // Targets that are not a plain path, sent raw: the site's own handler judges them.
+    for (const target of ['//evil.example/newsletter/confirm', 'http://[']) {
+      const reply = await rawRequest(
+        `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+      );
+      expect(reply).toMatch(/^HTTP\/1\.1 404 [\s\S]*\r\n\r\n(4\r\n)?site\b/);
     }
   });
 

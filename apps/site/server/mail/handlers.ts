@@ -132,7 +132,9 @@ export function createNewsletterLinkHandler(
   const homeUrl = `${baseUrl}/`;
 
   return async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    // Only an origin-form target ('/path?query') can be ours; the site answers the rest.
+    if (!request.url?.startsWith('/') || request.url.startsWith('//')) return false;
+    const url = new URL(request.url, 'http://localhost');
     const purpose = (Object.keys(newsletterLinkPaths) as TokenPurpose[]).find(
       (key) => newsletterLinkPaths[key] === url.pathname,
     );
