@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactForwardMail } from './messages.ts';
 import {
+  alertEveryFailures,
   describeError,
   enqueueMail,
   exponentialBackoff,
@@ -216,14 +217,22 @@ describe('the outbox worker', () => {
     expect(logged.join('\n')).not.toMatch(/@/);
   });
 
-  it('keeps retrying a refused recipient, and stores the refusal without the address', async () => {
+  it('keeps retrying a refused recipient, stores the refusal without the address, and raises the alarm every fifth time', async () => {
     await enqueueMail(db, { ...letter, to: 'nobody@example.org' });
-    expect(await start().drain()).toEqual({ sent: 0, failed: 1 });
+    const errors: string[] = [];
+    start({ log: { ...log, error: (line: string) => errors.push(line) } });
+    for (let attempt = 1; attempt <= alertEveryFailures; attempt++) {
+      expect(await worker?.drain()).toEqual({ sent: 0, failed: 1 });
+      expect(errors).toHaveLength(attempt === alertEveryFailures ? 1 : 0);
+      now = new Date(now.getTime() + 600_000);
+    }
+    expect(errors[0]).toMatch(/^mail: #1 \(newsletter-welcome\) failed, attempt 5 \(EENVELOPE 550/);
     const [row] = await outbox();
+    expect(row?.attempts).toBe(alertEveryFailures);
     expect(row?.last_error).toMatch(/550/);
     expect(row?.last_error).not.toMatch(/nobody/);
     expect(row?.sent_at).toBeNull();
-    expect(logged.join('\n')).not.toMatch(/nobody/);
+    expect([...logged, ...errors].join('\n')).not.toMatch(/nobody/);
   });
 
   it('wakes on notify() after an enqueue', async () => {

@@ -90,6 +90,9 @@ export function describeError(error: unknown): string {
   return (text || 'unknown error').slice(0, 300);
 }
 
+/** A row's every so many failures is logged as an error, not a warning. */
+export const alertEveryFailures = 5;
+
 export interface BackoffOptions {
   /** The wait after the first failure. */
   baseMs?: number;
@@ -204,9 +207,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
          WHERE id = $1::bigint`,
         [row.id, new Date(clock().getTime() + wait), reason],
       );
-      log.warn(
-        `mail: #${row.id} (${row.kind}) failed, attempt ${failures} (${reason}); next try in ${Math.round(wait / 1000)} s`,
-      );
+      const line = `mail: #${row.id} (${row.kind}) failed, attempt ${failures} (${reason}); next try in ${Math.round(wait / 1000)} s`;
+      // Every fifth failure is an error, for whoever watches the logs: mail is not leaving.
+      if (failures % alertEveryFailures === 0) log.error(line);
+      else log.warn(line);
       return false;
     }
     await db.query(
