@@ -81,6 +81,9 @@ describe('the newsletter round trip over SMTP and HTTP', () => {
     expect((await subscribed())?.confirmed_at).toEqual(now);
     const again = await fetch(form.action, { method: 'POST', body: form.body });
     expect(await again.text()).toContain(`<h1>${copy.confirm.outcomes.already.title}</h1>`);
+    const followedAgain = await (await fetch(rig.linkIn(confirmation, 'confirm'))).text();
+    expect(followedAgain).toContain(`<h1>${copy.confirm.outcomes.already.title}</h1>`);
+    expect(followedAgain).not.toContain('<form');
 
     // The welcome email arrives, and its List-Unsubscribe header works in one click.
     const [, welcome] = await rig.smtp.waitFor(2);
@@ -94,14 +97,15 @@ describe('the newsletter round trip over SMTP and HTTP', () => {
     expect(await unsubscribed.text()).toContain(`<h1>${copy.unsubscribe.outcomes.ok.title}</h1>`);
     expect((await subscribed())?.unsubscribed_at).toEqual(now);
 
-    // The link in the email body shows the page; its button now says 'already'.
-    const unsubscribePage = await fetch(rig.linkIn(welcome, 'unsubscribe'));
-    const unsubscribeForm = pageForm(await unsubscribePage.text());
-    const repeat = await fetch(unsubscribeForm.action, {
-      method: 'POST',
-      body: unsubscribeForm.body,
-    });
-    expect(await repeat.text()).toContain(`<h1>${copy.unsubscribe.outcomes.already.title}</h1>`);
+    // Both links, followed again, now say so at once, with no button.
+    for (const [url, title] of [
+      [rig.linkIn(welcome, 'unsubscribe'), copy.unsubscribe.outcomes.already.title],
+      [rig.linkIn(confirmation, 'confirm'), copy.confirm.outcomes.expired.title],
+    ] as const) {
+      const followed = await (await fetch(url)).text();
+      expect(followed).toContain(`<h1>${title}</h1>`);
+      expect(followed).not.toContain('<form');
+    }
     expect(logged.join('\n')).not.toMatch(/@|token=/);
   });
 });

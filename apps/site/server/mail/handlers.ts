@@ -4,7 +4,8 @@
 //   GET  /newsletter/unsubscribe?token=…  a page with an Unsubscribe button
 //   POST /newsletter/unsubscribe?token=…  unsubscribes: the button, and mail programs'
 //                                         one-click List-Unsubscribe-Post (RFC 8058)
-// A GET never changes anything, because mail scanners open every link in an email.
+// A GET never changes anything, because mail scanners open every link in an email; it
+// shows the button only when pressing it would act, and otherwise the outcome at once.
 //
 // The pages are small HTML responses built here from @ghat/content's copy, not prerendered
 // site routes: they carry a per-visitor token and a result, they must work with the site
@@ -19,8 +20,8 @@ import {
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { securityHeaders } from '../server.ts';
 import type { Transactional } from './db.ts';
-import { confirmSubscription, unsubscribe } from './newsletter.ts';
-import { verifyToken, type TokenPurpose } from './tokens.ts';
+import { confirmSubscription, previewLink, unsubscribe } from './newsletter.ts';
+import type { TokenPurpose } from './tokens.ts';
 
 export const newsletterLinkPaths: Readonly<Record<TokenPurpose, string>> = {
   confirm: '/newsletter/confirm',
@@ -154,9 +155,9 @@ export function createNewsletterLinkHandler(
 
     if (request.method === 'GET' || request.method === 'HEAD') {
       const token = url.searchParams.get('token') ?? '';
-      const check = verifyToken(secret, token, purpose, clock());
-      if (!check.ok) {
-        outcomePage(check.reason);
+      const { outcome } = await previewLink(db, token, purpose, { secret, now: clock() });
+      if (outcome !== 'ready') {
+        outcomePage(outcome);
       } else {
         const form = { action: newsletterLinkPaths[purpose], token, buttonLabel: copy.buttonLabel };
         send(200, renderLinkPage(copy, homeUrl, form));

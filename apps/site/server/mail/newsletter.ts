@@ -190,6 +190,43 @@ async function checkLink(
 }
 
 /**
+ * Why a good token's link can no longer act on its subscription, or undefined when it can:
+ * 'invalid' when the row is gone (erased on request, or purged as an old unconfirmed
+ * sign-up); 'already' when it is done; 'expired' for a confirm link older than an
+ * unsubscribe, which it cannot undo.
+ */
+function linkBlocked(
+  purpose: TokenPurpose,
+  row: Pick<SubscriptionRow, 'confirmed_at' | 'unsubscribed_at'> | undefined,
+  issuedAt: Date,
+): NewsletterLinkOutcome | undefined {
+  if (!row) return 'invalid';
+  if (purpose === 'unsubscribe') return row.unsubscribed_at ? 'already' : undefined;
+  if (row.confirmed_at && !row.unsubscribed_at) return 'already';
+  if (row.unsubscribed_at && row.unsubscribed_at >= issuedAt) return 'expired';
+  return undefined;
+}
+
+/**
+ * What following a link would show, changing nothing (a GET: mail scanners open links):
+ * 'ready' when its button would act, otherwise the outcome pressing it would give.
+ */
+export async function previewLink(
+  db: Queryable,
+  token: string,
+  purpose: TokenPurpose,
+  options: Omit<LinkOptions, 'baseUrl'> = {},
+): Promise<{ outcome: NewsletterLinkOutcome | 'ready' }> {
+  const link = await checkLink(db, token, purpose, options);
+  if (!link.ok) return link.result;
+  const { rows } = await db.query<Pick<SubscriptionRow, 'confirmed_at' | 'unsubscribed_at'>>(
+    'SELECT confirmed_at, unsubscribed_at FROM newsletter_subscriptions WHERE id = $1',
+    [link.subscriptionId],
+  );
+  return { outcome: linkBlocked(purpose, rows[0], link.issuedAt) ?? 'ready' };
+}
+
+/**
  * Confirms the subscription a confirm token names, and queues the welcome email in the same
  * transaction. 'expired' also covers a link older than an unsubscribe: it cannot undo one.
  */
@@ -209,10 +246,8 @@ export async function confirmSubscription(
       [subscriptionId],
     );
     const row = rows[0];
-    // Gone: erased on request, or purged as an old unconfirmed sign-up.
-    if (!row) return { outcome: 'invalid' };
-    if (row.confirmed_at && !row.unsubscribed_at) return { outcome: 'already' };
-    if (row.unsubscribed_at && row.unsubscribed_at >= issuedAt) return { outcome: 'expired' };
+    const blocked = linkBlocked('confirm', row, issuedAt);
+    if (blocked || !row) return { outcome: blocked ?? 'invalid' };
     await tx.query(
       `UPDATE newsletter_subscriptions SET confirmed_at = $2, unsubscribed_at = NULL WHERE id = $1`,
       [row.id, now],
