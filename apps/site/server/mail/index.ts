@@ -27,6 +27,7 @@ export { createNewsletterLinkHandler, newsletterLinkPaths } from './handlers.ts'
 export { contactForwardMail, enquiryForwardMail, listUnsubscribeHeaders } from './messages.ts';
 export {
   confirmSubscription,
+  previewLink,
   requestNewsletterSubscription,
   unsubscribe,
   unsubscribeLink,
