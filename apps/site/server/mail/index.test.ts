@@ -52,7 +52,7 @@ describe('startMail', () => {
         reference: 'ref-42',
       }),
     );
-    mail.notify();
+    // No notify(): queueing wakes the worker, whose look waits for the commit on PGlite.
     const [received] = await smtp.waitFor(1);
     await mail.stop();
     expect(received?.to).toEqual(['inbox@ghat.example']);

@@ -1,9 +1,9 @@
 // The mail library in one piece, for the production server. Wiring:
 //
 //   const mail = await startMail({ db });                 // after migrations
-//   // the forms handler's afterStore, in the transaction that stores the submission:
+//   // the forms handler's afterStore, in the transaction that stores the submission
+//   // (it wakes the worker itself):
 //   afterStore: (tx, submission) => mail.queueForSubmission(tx, submission),
-//   mail.notify();                                         // after that transaction commits
 //   // in the request listener, before the site's own handler:
 //   if (await mail.handleNewsletterLinks(request, response)) return;
 //   await mail.stop();                                     // on shutdown
@@ -72,7 +72,7 @@ export interface Mail {
    * a newsletter sign-up ('newsletter' from get-involved, 'footer-newsletter' from the footer).
    */
   queueForSubmission(tx: Queryable, submission: StoredFormSubmission): Promise<void>;
-  /** Wake the worker: call after a transaction that queued mail has committed. */
+  /** Wake the worker (the queue functions above do it themselves). */
   notify(): void;
   /** Answers /newsletter/confirm and /newsletter/unsubscribe; false for any other path. */
   handleNewsletterLinks(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
@@ -105,14 +105,21 @@ export async function startMail({
     onMailQueued: () => worker.notify(),
     log,
   });
+  // Each queue function wakes the worker itself (see OutboxWorker.notify), so a caller with
+  // no hook after its commit still gets its mail sent at once.
   const queueContactForward: Mail['queueContactForward'] = async (tx, values) => {
     await enqueueMail(tx, contactForwardMail(config, values));
+    worker.notify();
   };
   const queueEnquiryForward: Mail['queueEnquiryForward'] = async (tx, values) => {
     await enqueueMail(tx, enquiryForwardMail(config, values));
+    worker.notify();
   };
-  const requestSubscription: Mail['requestSubscription'] = (tx, request) =>
-    requestNewsletterSubscription(tx, { ...request, secret, baseUrl });
+  const requestSubscription: Mail['requestSubscription'] = async (tx, request) => {
+    const result = await requestNewsletterSubscription(tx, { ...request, secret, baseUrl });
+    worker.notify();
+    return result;
+  };
   return {
     config,
     worker,

@@ -90,6 +90,9 @@ export function describeError(error: unknown): string {
   return (text || 'unknown error').slice(0, 300);
 }
 
+/** After notify(), the worker looks again this soon. */
+const followUpMs = 1000;
+
 /** A row's every so many failures is logged as an error, not a warning. */
 export const alertEveryFailures = 5;
 
@@ -141,7 +144,10 @@ export interface DrainResult {
 }
 
 export interface OutboxWorker {
-  /** Look for due mail now (call after a transaction that queued mail commits). */
+  /**
+   * Look for due mail now, and once more a second later: call it after queueing mail,
+   * best after the commit (inside the transaction, the second look covers the commit).
+   */
   notify(): void;
   /** Sends everything due now; resolves when done. */
   drain(): Promise<DrainResult>;
@@ -185,6 +191,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let toldUnconfigured = false;
+  /** Set by notify(): look once more a second after the run it starts (see notify). */
+  let followUp = false;
 
   async function sendRow(row: OutboxRow, sender: MailTransport): Promise<boolean> {
     try {
@@ -272,6 +280,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } catch (error) {
       log.error(`mail: could not read the outbox (${describeError(error)})`);
     }
+    if (followUp) {
+      followUp = false;
+      delay = Math.min(delay, followUpMs);
+    }
     if (stopped) return;
     clearTimeout(timer);
     timer = setTimeout(() => void run(), delay);
@@ -306,7 +318,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   void run();
   return {
     notify() {
-      if (!stopped) void run();
+      if (stopped) return;
+      // Called inside the transaction that queued the mail, this run may look before the
+      // commit on PostgreSQL (PGlite makes it wait for the commit); the second look a
+      // moment later finds the row then.
+      followUp = true;
+      void run();
     },
     drain: () => run(),
     async stop() {
