@@ -5,8 +5,11 @@
 //   GHAT_FORMS_ALLOWED_ORIGINS: other origins whose pages may post (comma-separated).
 //   GHAT_FORMS_RATE_LIMIT: submissions per address per minute (default 5; 0 for no limit).
 //   GHAT_TRUST_PROXY=1: take the client's address from X-Forwarded-For.
+//   SMTP_URL, GHAT_ENQUIRIES_TO, GHAT_MAIL_FROM, GHAT_SIGNING_SECRET, GHAT_SITE_URL: mail
+//   (see server/mail; without SMTP_URL mail waits in the outbox).
 import { resolve } from 'node:path';
 import { defaultRateLimit, type FormsHandlerOptions, type FormPages } from './forms/handler.ts';
+import { startMail } from './mail/index.ts';
 import { createSiteServer, type SiteServerOptions } from './server.ts';
 import { openDatabase, type Database } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
@@ -66,13 +69,18 @@ export interface ServiceHooks {
   stop?: () => Promise<void>;
 }
 
-/** The services `npm start` runs beside the forms. */
+/**
+ * The services `npm start` runs beside the forms: the mail service (server/mail), which
+ * queues each submission's email in the transaction that stores it, sends the outbox over
+ * SMTP_URL, and answers the newsletter's confirm and unsubscribe links.
+ */
 export async function siteServices(db: Database): Promise<ServiceHooks> {
-  void db;
-  // TODO(lead): wire the mail library: const mail = await startMail({ db }); return {
-  // afterStore: mail.queueForSubmission, handlers: [mail.handleNewsletterLinks],
-  // stop: () => mail.stop() };
-  return {};
+  const mail = await startMail({ db });
+  return {
+    afterStore: (tx, submission) => mail.queueForSubmission(tx, submission),
+    handlers: [(request, response) => mail.handleNewsletterLinks(request, response)],
+    stop: () => mail.stop(),
+  };
 }
 
 export interface ServeOptions {

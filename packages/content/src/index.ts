@@ -48,6 +48,20 @@ export {
   siteHeaderCopy,
   skipLinkText,
 } from './copy.ts';
+export {
+  formEmails,
+  formatReceivedAt,
+  newsletterConfirmationDays,
+  newsletterLinkPagesCopy,
+  newsletterUnsubscribeDays,
+  type ContactForwardValues,
+  type EmailText,
+  type EnquiryForwardValues,
+  type NewsletterConfirmationValues,
+  type NewsletterLinkOutcome,
+  type NewsletterLinkPageCopy,
+  type NewsletterWelcomeValues,
+} from './formEmails.ts';
 export { fundingPillars, pillarHref } from './pages/pillars.ts';
 export { values, visionStatement } from './pages/vision.ts';
 export * as homePage from './pages/home.ts';

@@ -96,7 +96,13 @@ export function startProcess(
  * or in the PostgreSQL database at `databaseUrl`. On a free port unless `port` is given.
  */
 export async function startSiteServer(
-  options: { dataDir?: string; databaseUrl?: string; port?: number } = {},
+  options: {
+    dataDir?: string;
+    databaseUrl?: string;
+    port?: number;
+    /** More of the server's environment (mail settings, say). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<RunningProcess> {
   if (!existsSync(`${outputDir}/csp.json`)) {
     throw new Error('No build output: run `npm run build` first (npm test does).');
@@ -108,6 +114,7 @@ export async function startSiteServer(
     DATABASE_URL: options.databaseUrl ?? '',
     GHAT_DATA_DIR: options.dataDir ?? ownDataDir ?? '',
     GHAT_FORMS_RATE_LIMIT: '0',
+    ...options.env,
   });
   const removeOwnData = () => {
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
