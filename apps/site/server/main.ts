@@ -20,10 +20,10 @@ export const defaultOutputDir = resolve(import.meta.dirname, '../dist');
 /** Where an ordinary form post (no JavaScript) lands: pages of the built site. */
 export const formPages: FormPages = {
   sent: {
-    contact: '/forms/contact-sent',
-    enquiry: '/forms/enquiry-sent',
-    newsletter: '/forms/newsletter-sent',
-    'footer-newsletter': '/forms/newsletter-sent',
+    contact: '/forms/sent',
+    enquiry: '/forms/sent',
+    newsletter: '/forms/sent',
+    'footer-newsletter': '/forms/sent',
   },
   notSent: '/forms/not-sent',
 };

@@ -292,7 +292,7 @@ export async function handleRequest(
   await sendFile(request, response, notFound, 404);
 }
 
-/** Sends the page at `path` (a built page such as '/forms/contact-sent') with `status`. */
+/** Sends the page at `path` (a built page such as '/forms/sent') with `status`. */
 export async function sendSitePage(
   site: Site,
   request: IncomingMessage,

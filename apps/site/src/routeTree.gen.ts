@@ -39,10 +39,8 @@ import { Route as WhatWeDoRouteImport } from './routes/what-we-do';
 import { Route as WhistleblowingRouteImport } from './routes/whistleblowing';
 import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
-import { Route as FormsContactSentRouteImport } from './routes/forms.contact-sent';
-import { Route as FormsEnquirySentRouteImport } from './routes/forms.enquiry-sent';
-import { Route as FormsNewsletterSentRouteImport } from './routes/forms.newsletter-sent';
 import { Route as FormsNotSentRouteImport } from './routes/forms.not-sent';
+import { Route as FormsSentRouteImport } from './routes/forms.sent';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -196,24 +194,14 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any);
-const FormsContactSentRoute = FormsContactSentRouteImport.update({
-  id: '/forms/contact-sent',
-  path: '/forms/contact-sent',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const FormsEnquirySentRoute = FormsEnquirySentRouteImport.update({
-  id: '/forms/enquiry-sent',
-  path: '/forms/enquiry-sent',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const FormsNewsletterSentRoute = FormsNewsletterSentRouteImport.update({
-  id: '/forms/newsletter-sent',
-  path: '/forms/newsletter-sent',
-  getParentRoute: () => rootRouteImport,
-} as any);
 const FormsNotSentRoute = FormsNotSentRouteImport.update({
   id: '/forms/not-sent',
   path: '/forms/not-sent',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FormsSentRoute = FormsSentRouteImport.update({
+  id: '/forms/sent',
+  path: '/forms/sent',
   getParentRoute: () => rootRouteImport,
 } as any);
 
@@ -247,10 +235,8 @@ export interface FileRoutesByFullPath {
   '/what-we-do': typeof WhatWeDoRoute;
   '/whistleblowing': typeof WhistleblowingRoute;
   '/blog/$slug': typeof BlogSlugRoute;
-  '/forms/contact-sent': typeof FormsContactSentRoute;
-  '/forms/enquiry-sent': typeof FormsEnquirySentRoute;
-  '/forms/newsletter-sent': typeof FormsNewsletterSentRoute;
   '/forms/not-sent': typeof FormsNotSentRoute;
+  '/forms/sent': typeof FormsSentRoute;
   '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -283,10 +269,8 @@ export interface FileRoutesByTo {
   '/what-we-do': typeof WhatWeDoRoute;
   '/whistleblowing': typeof WhistleblowingRoute;
   '/blog/$slug': typeof BlogSlugRoute;
-  '/forms/contact-sent': typeof FormsContactSentRoute;
-  '/forms/enquiry-sent': typeof FormsEnquirySentRoute;
-  '/forms/newsletter-sent': typeof FormsNewsletterSentRoute;
   '/forms/not-sent': typeof FormsNotSentRoute;
+  '/forms/sent': typeof FormsSentRoute;
   '/blog': typeof BlogIndexRoute;
 }
 export interface FileRoutesById {
@@ -320,10 +304,8 @@ export interface FileRoutesById {
   '/what-we-do': typeof WhatWeDoRoute;
   '/whistleblowing': typeof WhistleblowingRoute;
   '/blog/$slug': typeof BlogSlugRoute;
-  '/forms/contact-sent': typeof FormsContactSentRoute;
-  '/forms/enquiry-sent': typeof FormsEnquirySentRoute;
-  '/forms/newsletter-sent': typeof FormsNewsletterSentRoute;
   '/forms/not-sent': typeof FormsNotSentRoute;
+  '/forms/sent': typeof FormsSentRoute;
   '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRouteTypes {
@@ -358,10 +340,8 @@ export interface FileRouteTypes {
     | '/what-we-do'
     | '/whistleblowing'
     | '/blog/$slug'
-    | '/forms/contact-sent'
-    | '/forms/enquiry-sent'
-    | '/forms/newsletter-sent'
     | '/forms/not-sent'
+    | '/forms/sent'
     | '/blog/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -394,10 +374,8 @@ export interface FileRouteTypes {
     | '/what-we-do'
     | '/whistleblowing'
     | '/blog/$slug'
-    | '/forms/contact-sent'
-    | '/forms/enquiry-sent'
-    | '/forms/newsletter-sent'
     | '/forms/not-sent'
+    | '/forms/sent'
     | '/blog';
   id:
     | '__root__'
@@ -430,10 +408,8 @@ export interface FileRouteTypes {
     | '/what-we-do'
     | '/whistleblowing'
     | '/blog/$slug'
-    | '/forms/contact-sent'
-    | '/forms/enquiry-sent'
-    | '/forms/newsletter-sent'
     | '/forms/not-sent'
+    | '/forms/sent'
     | '/blog/';
   fileRoutesById: FileRoutesById;
 }
@@ -467,10 +443,8 @@ export interface RootRouteChildren {
   WhatWeDoRoute: typeof WhatWeDoRoute;
   WhistleblowingRoute: typeof WhistleblowingRoute;
   BlogSlugRoute: typeof BlogSlugRoute;
-  FormsContactSentRoute: typeof FormsContactSentRoute;
-  FormsEnquirySentRoute: typeof FormsEnquirySentRoute;
-  FormsNewsletterSentRoute: typeof FormsNewsletterSentRoute;
   FormsNotSentRoute: typeof FormsNotSentRoute;
+  FormsSentRoute: typeof FormsSentRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
 }
 
@@ -686,32 +660,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/forms/contact-sent': {
-      id: '/forms/contact-sent';
-      path: '/forms/contact-sent';
-      fullPath: '/forms/contact-sent';
-      preLoaderRoute: typeof FormsContactSentRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/forms/enquiry-sent': {
-      id: '/forms/enquiry-sent';
-      path: '/forms/enquiry-sent';
-      fullPath: '/forms/enquiry-sent';
-      preLoaderRoute: typeof FormsEnquirySentRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/forms/newsletter-sent': {
-      id: '/forms/newsletter-sent';
-      path: '/forms/newsletter-sent';
-      fullPath: '/forms/newsletter-sent';
-      preLoaderRoute: typeof FormsNewsletterSentRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
     '/forms/not-sent': {
       id: '/forms/not-sent';
       path: '/forms/not-sent';
       fullPath: '/forms/not-sent';
       preLoaderRoute: typeof FormsNotSentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/forms/sent': {
+      id: '/forms/sent';
+      path: '/forms/sent';
+      fullPath: '/forms/sent';
+      preLoaderRoute: typeof FormsSentRouteImport;
       parentRoute: typeof rootRouteImport;
     };
   }
@@ -747,10 +707,8 @@ const rootRouteChildren: RootRouteChildren = {
   WhatWeDoRoute: WhatWeDoRoute,
   WhistleblowingRoute: WhistleblowingRoute,
   BlogSlugRoute: BlogSlugRoute,
-  FormsContactSentRoute: FormsContactSentRoute,
-  FormsEnquirySentRoute: FormsEnquirySentRoute,
-  FormsNewsletterSentRoute: FormsNewsletterSentRoute,
   FormsNotSentRoute: FormsNotSentRoute,
+  FormsSentRoute: FormsSentRoute,
   BlogIndexRoute: BlogIndexRoute,
 };
 export const routeTree = rootRouteImport

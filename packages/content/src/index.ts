@@ -85,13 +85,12 @@ export * as constitutionPage from './pages/constitutionPage.ts';
 export * as notFoundPage from './pages/notFound.ts';
 export * as blogPage from './pages/blog.ts';
 export {
-  contactSentPage,
-  enquirySentPage,
   formNotSentPage,
   formOutcomePages,
-  newsletterSentPage,
+  formSentPage,
   type FormOutcomePage,
 } from './pages/formOutcomes.ts';
+export { formNotSentMeta, formSentMeta } from './pages/formOutcomeMeta.ts';
 export { privacyPolicy } from './policies/privacyPolicy.ts';
 export { cookiePolicy } from './policies/cookiePolicy.ts';
 export { termsOfUse } from './policies/termsOfUse.ts';

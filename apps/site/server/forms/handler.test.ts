@@ -290,14 +290,14 @@ describe('forms endpoints', () => {
       const body = new URLSearchParams({ name: 'Sam', email: 'sam@example.org', message: 'Hi' });
       const response = await post(site.origin, 'enquiry', body.toString(), { ...client, ...html });
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/forms/enquiry-sent');
+      expect(response.headers.get('location')).toBe('/forms/sent');
       expect(await rows(db)).toHaveLength(1);
       const signUp = new URLSearchParams({ email: 'sam@example.org' });
       const footer = await post(site.origin, 'footer-newsletter', signUp.toString(), {
         ...client,
         ...html,
       });
-      expect(footer.headers.get('location')).toBe('/forms/newsletter-sent');
+      expect(footer.headers.get('location')).toBe('/forms/sent');
     });
 
     it('gets the "not sent" page with 422 when the server finds a problem', async () => {

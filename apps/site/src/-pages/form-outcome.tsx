@@ -6,7 +6,7 @@ import { formOutcomePages } from '@ghat/content';
 import { Box, Container, Hero, Inline, Link, Notice, RichText, Stack } from '@ghat/ui';
 import { pageText } from '../-lib/pageText.ts';
 
-/** Each page by its name, the last part of its address ('contact-sent'). */
+/** Each page by its name, the last part of its address ('sent', 'not-sent'). */
 export const pages = new Map(
   formOutcomePages.map((page) => [page.meta.path.slice('/forms/'.length), page]),
 );

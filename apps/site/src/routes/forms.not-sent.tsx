@@ -1,10 +1,14 @@
+import { formNotSentMeta } from '@ghat/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { FormOutcomeIsland, formOutcomeHead, formOutcomeLoader } from '../-lib/formOutcome.ts';
+import { FormOutcomeIsland } from '../-lib/formOutcome.ts';
+import { seo } from '../-lib/seo.ts';
 
-// Where a form lands when sent without JavaScript (see server/forms/handler.ts).
+// Where a form lands when sent without JavaScript (see server/forms/handler.ts). Never
+// indexed: only a form post leads here.
 export const Route = createFileRoute('/forms/not-sent')({
-  loader: () => formOutcomeLoader('not-sent'),
-  head: ({ loaderData }) => formOutcomeHead(loaderData),
+  // The island's code, ready before the page renders (the prerender needs it in place).
+  loader: () => FormOutcomeIsland.prepare().then(() => null),
+  head: () => seo({ ...formNotSentMeta, noindex: true }),
   component: FormNotSentPage,
 });
 

@@ -2,13 +2,11 @@
 // server in this process, storing into PGlite, in Chromium with and without JavaScript.
 import {
   contactPage,
-  contactSentPage,
   donatePage,
-  enquirySentPage,
   footerNewsletterFormCopy,
   formNotSentPage,
+  formSentPage,
   getInvolvedPage,
-  newsletterSentPage,
 } from '@ghat/content';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -194,11 +192,11 @@ describe('without JavaScript', () => {
     await section.getByLabel(enquiry.emailLabel).fill('ada@example.org');
     await section.getByLabel(new RegExp(`^${enquiry.messageLabel}`)).fill('By post, no script.');
     await Promise.all([
-      page.waitForURL(`${url}${enquirySentPage.meta.path}`),
+      page.waitForURL(`${url}${formSentPage.meta.path}`),
       section.getByRole('button', { name: enquiry.submitLabel }).click(),
     ]);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      enquirySentPage.title,
+      formSentPage.title,
     );
     expect(await stored()).toEqual([storedEnquiry('By post, no script.')]);
   });
@@ -220,20 +218,20 @@ describe('without JavaScript', () => {
     await page.goto(`${url}/contact`);
     const section = await fillContact(page);
     await Promise.all([
-      page.waitForURL(`${url}${contactSentPage.meta.path}`),
+      page.waitForURL(`${url}${formSentPage.meta.path}`),
       section.getByRole('button', { name: contact.submitLabel }).click(),
     ]);
     expect((await stored())[0]?.fields).toMatchObject({ consent: true, subject: 'A question' });
   });
 
-  it('the footer sign-up lands on the page that says to check the email', async () => {
+  it('the footer sign-up lands on the confirmation page', async () => {
     await page.goto(`${url}/about`);
     const footer = page.getByRole('contentinfo');
     await footer
       .getByRole('textbox', { name: footerNewsletterFormCopy.label })
       .fill('bo@example.org');
     await Promise.all([
-      page.waitForURL(`${url}${newsletterSentPage.meta.path}`),
+      page.waitForURL(`${url}${formSentPage.meta.path}`),
       footer.getByRole('button', { name: footerNewsletterFormCopy.submitLabel }).click(),
     ]);
     expect((await stored()).map((row) => row.form)).toEqual(['footer-newsletter']);

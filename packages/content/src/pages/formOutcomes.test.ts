@@ -2,13 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { contactFormCopy, enquiryFormCopy, newsletterSignupCopy } from '../copy.ts';
 import { LinkSchema, PageMetaSchema } from '../schemas.ts';
-import {
-  contactSentPage,
-  enquirySentPage,
-  formNotSentPage,
-  formOutcomePages,
-  newsletterSentPage,
-} from './formOutcomes.ts';
+import { formNotSentPage, formOutcomePages, formSentPage } from './formOutcomes.ts';
 import { internalLinks, isKnownSitePath } from './pageTestSupport.ts';
 
 const text = v.pipe(v.string(), v.nonEmpty());
@@ -29,11 +23,14 @@ describe('form outcome pages (forms sent without JavaScript)', () => {
   });
 
   it('confirm with the very words the forms show when sent with JavaScript', () => {
-    expect(contactSentPage.title).toBe(contactFormCopy.sentTitle);
-    expect(contactSentPage.message).toBe(contactFormCopy.sentMessage);
-    expect(enquirySentPage.title).toBe('Thank you');
-    expect(enquirySentPage.message).toBe(enquiryFormCopy.successMessage);
-    expect(newsletterSentPage.message).toBe(newsletterSignupCopy.successMessage);
+    for (const words of [
+      contactFormCopy.sentMessage,
+      enquiryFormCopy.successMessage,
+      newsletterSignupCopy.successMessage,
+    ]) {
+      expect(formSentPage.message).toContain(words);
+    }
+    expect(formSentPage.title).toBe(enquiryFormCopy.successTitle);
   });
 
   it('say plainly that a refused form was not sent, how to get back to it, and another way', () => {
