@@ -81,7 +81,7 @@ export interface Mail {
 
 export interface StartMailOptions {
   db: Transactional;
-  /** SMTP_URL, GHAT_MAIL_FROM, GHAT_ENQUIRIES_TO, GHAT_SIGNING_SECRET, GHAT_SITE_URL. */
+  /** SMTP_URL, GHAT_MAIL_FROM, GHAT_ENQUIRIES_TO, GHAT_SIGNING_SECRET, GHAT_SITE_URL, GHAT_MAIL_LEASE_SECONDS. */
   env?: Readonly<Record<string, string | undefined>>;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
 }
@@ -97,7 +97,21 @@ export async function startMail({
   const secret = await loadSigningSecret(db, env);
   // Links in emails point at the configured site, never at a request's Host header.
   const baseUrl = siteUrl(env);
-  const worker = startOutboxWorker({ db, transport, from: config.from, log });
+  // How long an email a worker has claimed stays claimed: if that process dies mid-send, the
+  // email is sent again once this has passed (default 5 minutes).
+  const leaseSeconds = Number(env.GHAT_MAIL_LEASE_SECONDS ?? 300);
+  if (!Number.isFinite(leaseSeconds) || leaseSeconds <= 0) {
+    throw new Error(
+      `GHAT_MAIL_LEASE_SECONDS must be a number of seconds, but it is "${env.GHAT_MAIL_LEASE_SECONDS}"`,
+    );
+  }
+  const worker = startOutboxWorker({
+    db,
+    transport,
+    from: config.from,
+    log,
+    leaseMs: leaseSeconds * 1000,
+  });
   const handleNewsletterLinks = createNewsletterLinkHandler({
     db,
     secret,

@@ -144,7 +144,13 @@ export async function startSmtpServer(
         });
       },
     });
-  let server = make();
+  // A client that vanishes mid-message (a server killed by a test) resets its connection:
+  // that is the test's doing, not a failure of this server.
+  const quiet = (made: SMTPServer) => {
+    made.on('error', () => undefined);
+    return made;
+  };
+  let server = quiet(make());
   let port = options.port ?? 0;
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -169,7 +175,7 @@ export async function startSmtpServer(
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     async start() {
-      server = make();
+      server = quiet(make());
       await listen();
     },
   };
