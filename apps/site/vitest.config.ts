@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           // One browser at a time: the machine has two cores.
           fileParallelism: false,
+          // expect.poll waits up to 10 s (vitest's default is 1 s): on a busy machine a form's
+          // round trip to the real service and its storage can take longer than that.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
