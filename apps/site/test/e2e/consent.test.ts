@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formPages } from '../../server/main.ts';
 import { createSiteServer } from '../../server/server.ts';
 import { pgliteKind } from '../../server/storage/testDatabases.ts';
@@ -26,6 +26,7 @@ import {
 import {
   launchChromium,
   outputDir,
+  pageState,
   startProcess,
   startSiteServer,
   visit,
@@ -176,11 +177,20 @@ describe('cookie consent and Consent Mode v2', () => {
 
   /** Loads a page and waits until the event senders have read the configuration. */
   async function load(page: Page, url: string) {
-    const configRead = page.waitForResponse((response) =>
-      response.url().endsWith('/site-config.json'),
-    );
+    // Settled either way, so that a visit that fails first leaves no rejection unhandled.
+    const configRead = page
+      .waitForResponse((response) => response.url().endsWith('/site-config.json'))
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     const result = await visit(page, url);
-    await configRead;
+    const failure = await configRead;
+    if (failure) {
+      throw new Error(
+        `${url}: /site-config.json was not read: ${String(failure)}\npage: ${await pageState(page)}`,
+      );
+    }
     expect(result.consoleProblems).toEqual([]);
     expect(result.pageErrors).toEqual([]);
     expect(result.cspViolations).toEqual([]);
@@ -190,8 +200,11 @@ describe('cookie consent and Consent Mode v2', () => {
   beforeAll(async () => {
     [browser, site] = await Promise.all([launchChromium(), startSiteServer()]);
   });
+  // Each test leaves no page open behind it.
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
     await browser?.close();
     await site?.stop();
   });
@@ -458,9 +471,8 @@ describe('cookie consent and Consent Mode v2', () => {
       await tags?.stop();
     });
 
-    // Each test starts with no other page open and nothing received.
-    beforeEach(async () => {
-      await Promise.all(contexts.splice(0).map((context) => context.close()));
+    // Each test starts with nothing received.
+    beforeEach(() => {
       tags.beacons.length = 0;
       tags.gtmRequests.length = 0;
     });

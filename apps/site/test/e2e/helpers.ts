@@ -11,6 +11,7 @@ import {
   type ConsoleMessage,
   type Locator,
   type Page,
+  type Request,
 } from 'playwright-core';
 
 export const siteRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -165,8 +166,15 @@ export async function visit(
     if (!ownStatus) consoleProblems.push(`${message.type()}: ${message.text()}`);
   };
   const onPageError = (error: Error) => pageErrors.push(error.message);
+  // What is still loading, so that a step that times out can say what it was waiting on.
+  const inFlight = new Set<Request>();
+  const onRequest = (request: Request) => inFlight.add(request);
+  const onRequestDone = (request: Request) => inFlight.delete(request);
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
+  page.on('request', onRequest);
+  page.on('requestfinished', onRequestDone);
+  page.on('requestfailed', onRequestDone);
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
@@ -174,19 +182,57 @@ export async function visit(
       violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
     );
   });
+  let step = 'loading the page';
   try {
     const response = await page.goto(url, { waitUntil: 'load' });
+    step = 'waiting for hydration';
     await waitForHydration(page);
-    if (wake) await wakeIslands(page);
+    if (wake) {
+      step = 'waking the islands';
+      await wakeIslands(page);
+    }
+    step = 'waiting for the network to be idle';
     await page.waitForLoadState('networkidle');
     const cspViolations = await page.evaluate(
       () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
     );
     return { status: response?.status(), consoleProblems, pageErrors, cspViolations };
+  } catch (error) {
+    throw new Error(
+      `visit(${url}) failed while ${step}: ${error instanceof Error ? error.message : String(error)}\n` +
+        `still loading: ${[...inFlight].map((request) => request.url()).join(', ') || 'nothing'}\n` +
+        `page: ${await pageState(page)}\n` +
+        `console: ${consoleProblems.join(' | ') || 'nothing'}; page errors: ${pageErrors.join(' | ') || 'none'}`,
+      { cause: error },
+    );
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
+    page.off('request', onRequest);
+    page.off('requestfinished', onRequestDone);
+    page.off('requestfailed', onRequestDone);
   }
+}
+
+/** Where a page stands, for error messages: its address, readiness and islands. */
+export async function pageState(page: Page): Promise<string> {
+  const state = page
+    .evaluate(() => {
+      const root = document.documentElement;
+      return JSON.stringify({
+        url: location.href,
+        readyState: document.readyState,
+        hydrated: !('$_TSR' in window),
+        islands: root.getAttribute('data-islands'),
+        hydratedIslands: root.getAttribute('data-hydrated-islands'),
+      });
+    })
+    .catch((error: unknown) => `unreadable (${String(error)})`);
+  // A page whose main thread is stuck never answers: say so rather than wait.
+  const stuck = new Promise<string>((resolve) =>
+    setTimeout(() => resolve('no answer within 5 s (its main thread is busy)'), 5000).unref(),
+  );
+  return Promise.race([state, stuck]);
 }
 
 /**
