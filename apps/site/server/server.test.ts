@@ -13,13 +13,15 @@ import {
   securityHeaders,
   type SiteServer,
 } from './server.ts';
+import { scriptHash } from '../scripts/csp.ts';
 
 const secret = 'TOP SECRET: outside the client output';
 const bigText = 'Access to health is justice, not charity. '.repeat(100);
+const homeScript = 'document.documentElement.dataset.ready = "yes"';
 
 /** A miniature build output, with a file beside client/ that must never be served. */
 const files: Record<string, string> = {
-  'client/index.html': `<!DOCTYPE html><title>Home</title><p>${bigText}</p>`,
+  'client/index.html': `<!DOCTYPE html><title>Home</title><script>${homeScript}</script><p>${bigText}</p>`,
   'client/about-the-trust/index.html': '<!DOCTYPE html><title>About</title>',
   'client/404.html': '<!DOCTYPE html><title>Page Not Found</title>',
   'client/blog/404.html': '<!DOCTYPE html><title>Article Not Found</title>',
@@ -30,7 +32,7 @@ const files: Record<string, string> = {
   'csp.json': JSON.stringify({
     default: "default-src 'self'",
     files: {
-      '/index.html': "script-src 'self' 'sha256-home'",
+      '/index.html': `script-src 'self' ${scriptHash(homeScript)}`,
       '/about-the-trust/index.html': "script-src 'self' 'sha256-about'",
       '/404.html': "script-src 'self' 'sha256-404'",
       '/blog/404.html': "script-src 'self' 'sha256-blog-404'",
@@ -96,7 +98,9 @@ describe('pages', () => {
   it('serves the home page at /', async () => {
     const response = await get('/');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-home'");
+    expect(response.headers.get('content-security-policy')).toBe(
+      `script-src 'self' ${scriptHash(homeScript)}`,
+    );
   });
 
   it('sends the security headers with every response', async () => {
@@ -203,7 +207,7 @@ describe('path traversal', () => {
   it.each(attempts)('cannot reach a file outside the client output: %s', async (target) => {
     const response = await rawRequest(target);
     expect(response).not.toContain(secret);
-    expect(response).not.toContain('sha256-home');
+    expect(response).not.toContain(scriptHash(homeScript));
     expect(response).toMatch(/^HTTP\/1\.1 (301|400|404)/);
   });
 
@@ -332,6 +336,28 @@ describe('handlers mounted before the site', () => {
       expect((await fetch(`${base}/api/forms/contact`, { method: 'POST' })).status).toBe(405);
     } finally {
       await new Promise((resolve) => mounted.server.close(resolve));
+    }
+  });
+});
+
+describe('a build output whose pages and CSP map do not belong together', () => {
+  it('is refused at start, naming the page, rather than served with every inline script blocked', async () => {
+    const other = await mkdtemp(join(tmpdir(), 'ghat-server-mixed-'));
+    try {
+      for (const [path, text] of Object.entries(files)) {
+        await mkdir(dirname(join(other, path)), { recursive: true });
+        await writeFile(join(other, path), text);
+      }
+      // The home page of another build: its inline script differs.
+      await writeFile(
+        join(other, 'client/index.html'),
+        '<!DOCTYPE html><title>Home</title><script>window.build = 2</script>',
+      );
+      expect(() => createSiteServer(other)).toThrow(
+        /\/index\.html has inline scripts its Content-Security-Policy does not allow/,
+      );
+    } finally {
+      await rm(other, { recursive: true, force: true });
     }
   });
 });

@@ -9,6 +9,10 @@ import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { createFormsHandler, type FormsHandlerOptions } from './forms/handler.ts';
+import { inlineScripts, scriptHash } from '../scripts/csp.ts';
+import { securityHeaders } from './headers.ts';
+
+export { securityHeaders };
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,14 +56,6 @@ export const cacheControl = {
   /** Images and documents keep their names from build to build. */
   other: 'public, max-age=3600',
 } as const;
-
-/** Sent with every response. */
-export const securityHeaders: Readonly<Record<string, string>> = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
 
 interface SiteFile {
   /** Where it is, from the client output: '/about-the-trust/index.html'. */
@@ -115,6 +111,18 @@ export function loadSite(outputDir: string): Site {
     const html = type.startsWith('text/html');
     if (html && csp.files[file] === undefined) {
       throw new Error(`${file} has no Content-Security-Policy: run the CSP step after the build`);
+    }
+    // Pages and a CSP map from different builds (a half-copied deployment, two builds at
+    // once) would have every inline script blocked: refuse to serve rather than break.
+    if (
+      html &&
+      inlineScripts(body.toString('utf8')).some(
+        (script) => !csp.files[file]?.includes(scriptHash(script)),
+      )
+    ) {
+      throw new Error(
+        `${file} has inline scripts its Content-Security-Policy does not allow (csp.json is from another build): run the CSP step after the build`,
+      );
     }
     const siteFile: SiteFile = {
       file,

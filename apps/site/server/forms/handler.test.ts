@@ -1,5 +1,6 @@
 // The forms endpoints on the real site server, storing into a real database.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { securityHeaders } from '../headers.ts';
 import type { Database, Queryable } from '../storage/database.ts';
 import { pgliteKind, databasesForThisFile } from '../storage/testDatabases.ts';
 import { bodyLimit, type StoredSubmission } from './handler.ts';
@@ -308,5 +309,44 @@ describe('forms endpoints', () => {
       expect(await response.text()).toContain(notSentPageText);
       expect(await rows(db)).toEqual([]);
     });
+
+    it('gets the "not sent" page, not JSON, when the post is refused (403, 413, 429)', async () => {
+      const body = new URLSearchParams({ name: 'Sam', email: 'sam@example.org', message: 'Hi' });
+      const page = async (response: Response, status: number) => {
+        expect(response.status).toBe(status);
+        expect(response.headers.get('content-type')).toContain('text/html');
+        expect(await response.text()).toContain(notSentPageText);
+      };
+      const fromElsewhere = { ...client, ...html, Origin: 'https://evil.example' };
+      await page(await post(site.origin, 'enquiry', body.toString(), fromElsewhere), 403);
+      const long = new URLSearchParams({
+        ...Object.fromEntries(body),
+        message: 'x'.repeat(bodyLimit),
+      });
+      await page(await post(site.origin, 'enquiry', long.toString(), { ...client, ...html }), 413);
+      // Another address, with its own five a minute: the too-large post took one above.
+      const busy = { 'X-Forwarded-For': '192.0.2.201' };
+      for (let i = 0; i < 5; i += 1) {
+        await post(site.origin, 'enquiry', body.toString(), { ...busy, ...html });
+      }
+      const limited = await post(site.origin, 'enquiry', body.toString(), { ...busy, ...html });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      await page(limited, 429);
+      expect(await rows(db)).toHaveLength(5);
+    });
+  });
+
+  it('sends the site’s security headers with every API answer', async () => {
+    const answers = [
+      await post(site.origin, 'contact', contact, client),
+      await post(site.origin, 'contact', { email: '' }, client),
+      await fetch(`${site.origin}/api/forms/contact`),
+    ];
+    for (const response of answers) {
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect(response.headers.get(name), name).toBe(value);
+      }
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
   });
 });

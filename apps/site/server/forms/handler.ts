@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Queryable } from '../storage/database.ts';
+import { securityHeaders } from '../headers.ts';
 import { bodyKind, parseBody, readBody, RejectedRequest } from './body.ts';
 import {
   filledHoneypot,
@@ -73,9 +74,8 @@ export interface FormsHandlerOptions {
 export const defaultRateLimit = { limit: 5, windowMs: 60_000 };
 
 const baseHeaders = {
+  ...securityHeaders,
   'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
@@ -217,8 +217,13 @@ export function createFormsHandler(options: FormsHandlerOptions): FormsHandler {
       if (!source.allowed) throw new RejectedRequest(403, 'cross-site');
       const wait = limiter?.take(clientAddress(request, trustProxy)) ?? 0;
       if (wait > 0) {
-        json(429, { status: 'too-many-requests' }, { 'Retry-After': String(wait) });
         request.resume();
+        if (fromPage) {
+          response.setHeader('Retry-After', String(wait));
+          await sendPage(request, response, pages.notSent, 429);
+        } else {
+          json(429, { status: 'too-many-requests' }, { 'Retry-After': String(wait) });
+        }
         return true;
       }
       const kind = bodyKind(contentType);
@@ -253,7 +258,13 @@ export function createFormsHandler(options: FormsHandlerOptions): FormsHandler {
       }
     } catch (error) {
       if (error instanceof RejectedRequest) {
-        json(error.status, { status: 'rejected' });
+        // A person's browser shows a page, not JSON, whatever the refusal.
+        if (fromPage && !response.headersSent) {
+          request.resume();
+          await sendPage(request, response, pages.notSent, error.status);
+        } else {
+          json(error.status, { status: 'rejected' });
+        }
       } else {
         // The error's name and code only: a database message can quote what was typed.
         const { name: kind, code } = (error ?? {}) as { name?: string; code?: string };

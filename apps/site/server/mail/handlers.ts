@@ -18,7 +18,7 @@ import {
   type NewsletterLinkPageCopy,
 } from '@ghat/content';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { securityHeaders } from '../server.ts';
+import { securityHeaders } from '../headers.ts';
 import type { Transactional } from './db.ts';
 import { confirmSubscription, previewLink, unsubscribe } from './newsletter.ts';
 import type { TokenPurpose } from './tokens.ts';

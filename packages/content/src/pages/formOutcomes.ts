@@ -41,7 +41,7 @@ export const formNotSentPage = {
   meta: formNotSentMeta,
   tone: 'error',
   title: 'Your form was not sent',
-  message: `Some details were missing or not in the form we expected, so nothing was sent. Use your browser's Back button to return to the form: what you typed is usually still there. Check that every required field is filled in and that the email address is complete (such as name@example.org), then send it again.\n\nIf it still does not work, email us at [${organisation.contactEmail}](mailto:${organisation.contactEmail}).`,
+  message: `Some details were missing or not in the form we expected, so nothing was sent. Use your browser's Back button to return to the form: what you typed is usually still there. Check that every required field is filled in and that the email address is complete (such as name@example.org), then send it again.\n\nIf you have just sent several forms, please wait a minute before sending another: we accept only a few a minute from one connection, to keep out automated spam.\n\nIf it still does not work, email us at [${organisation.contactEmail}](mailto:${organisation.contactEmail}).`,
   links: [{ label: 'Contact us', href: '/contact' }, homeLink],
 } satisfies FormOutcomePage;
 
