@@ -11,8 +11,9 @@ export const accessibilityStatement = {
   },
   title: 'Accessibility Statement',
   introduction: `The Global Health Access Trust believes that access to information, like access to health, is a matter of justice. We want everyone to be able to use our website, whatever their abilities and whatever technology they use. This statement explains how accessible the website is, what we know does not yet work well, and how to contact us if you have a problem.`,
-  // The spec gives no date for this statement: it carries the date of the latest policy review.
-  lastUpdated: '2025-09-16',
+  // The spec gives no date for this statement. Prepared with the policies' review of
+  // 16 September 2025; reviewed again when the blog's controls began to work.
+  lastUpdated: '2026-11-22',
   sections: [
     {
       id: 'using-this-website',
@@ -43,7 +44,6 @@ The Public Sector Bodies (Websites and Mobile Applications) (No. 2) Accessibilit
 
 - **Copying and selecting text.** To protect our content, the website prevents text selection, copying, cutting, pasting, dragging and the right-click menu, and blocks some keyboard shortcuts. This can get in the way if you select text to have it read aloud, copy text into translation, dictionary or reading tools, or paste information into a form. We are reviewing this protection. In the meantime, we will gladly send you any content in another format.
 - **Languages.** The language picker offers around 140 languages, but our content is currently available in English only. If you choose another language, most text stays in English while the page is marked as being in the language you chose, so a screen reader may read it with the wrong voice or pronunciation. We recommend leaving the language set to English with a screen reader.
-- **Blog controls.** On our [Impact & Insights](/blog) page, the search box, the Filter button and the Load More Articles button do not work yet, so only the articles shown in the list can be opened from that page. If you are looking for an article that is not listed, please [contact us](/contact) and we will send you a link.
 - **Documents.** Some documents in our [publications](/publications) are PDFs that may not be fully accessible to screen reader users. The [constitution](/constitution) page shows the constitution's full text as a web page as well as its PDF.
 
 If you find a problem that is not listed here, please tell us (see [Feedback and Contact](#feedback-and-contact)).`,
@@ -89,7 +89,7 @@ Every new page and feature is tested before it is published, and we will update 
     {
       id: 'preparation-of-this-statement',
       title: 'Preparation of This Statement',
-      body: `This statement was prepared on 16 September 2025. It is based on our own testing of the website against WCAG 2.1 AA, using the methods described in [How We Test This Website](#how-we-test).
+      body: `This statement was prepared on 16 September 2025 and last reviewed on 22 November 2026, when the search box, the Filter button and the Load More Articles button of our [Impact & Insights](/blog) page began to work. It is based on our own testing of the website against WCAG 2.1 AA, using the methods described in [How We Test This Website](#how-we-test).
 
 We review this statement annually, and whenever we make significant changes to the website.`,
     },
