@@ -1,5 +1,5 @@
 // Modules the build makes (build/articleSlugs.ts).
 declare module 'virtual:ghat/article-slugs' {
-  /** The slug of every article in @ghat/content. */
-  export const articleSlugs: ReadonlySet<string>;
+  /** Whether a slug is an article's in @ghat/content (see build/articleSlugs.ts). */
+  export const articleSlugs: { has(slug: string): boolean };
 }

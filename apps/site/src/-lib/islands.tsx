@@ -115,14 +115,36 @@ export type Island<Props extends object, Loaded = Module<Props>> = ((props: Prop
 export function island<Props extends object, Loaded extends Module<Props> = Module<Props>>(
   name: string,
   load: () => Promise<Loaded>,
+  options: IslandOptions = {},
 ): Island<Props, Loaded> {
   // One island per name: a route's loader and component are split into chunks of their
   // own, and each may create it; both must see the same one.
   const known = islands.get(name) as Island<Props, Loaded> | undefined;
   if (known) return known;
-  const created = createIsland<Props, Loaded>(name, load);
+  const created = createIsland<Props, Loaded>(name, load, options);
   islands.set(name, created as unknown as Island<never>);
   return created;
+}
+
+export interface IslandOptions {
+  /**
+   * A selector for the markup that is wholly the island's: a button pressed there before
+   * the island hydrates is pressed again once it has (see replayEarlyPress). Only for
+   * markup with no other live component in it, or that one would be pressed twice.
+   */
+  replayPressesIn?: string;
+}
+
+/**
+ * A page's own content as an island: everything in `<main>` is the page's (the header,
+ * footer and cookie banner are outside it), so a button there pressed while the page's
+ * code was on its way is pressed again when it arrives.
+ */
+export function pageIsland<Props extends object, Loaded extends Module<Props> = Module<Props>>(
+  name: string,
+  load: () => Promise<Loaded>,
+): Island<Props, Loaded> {
+  return island<Props, Loaded>(name, load, { replayPressesIn: 'main' });
 }
 
 const islands = new Map<string, Island<never>>();
@@ -130,15 +152,21 @@ const islands = new Map<string, Island<never>>();
 function createIsland<Props extends object, Loaded extends Module<Props>>(
   name: string,
   load: () => Promise<Loaded>,
+  { replayPressesIn }: IslandOptions,
 ): Island<Props, Loaded> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<Loaded> | undefined;
+  let settleHydrated: () => void = () => undefined;
+  const hydratedOnce = new Promise<void>((resolve) => (settleHydrated = resolve));
   // Resolves with the island's module, so a loader can read what else it exports.
   const prepare = () =>
     (loading ??= load().then((module) => {
       const Component = module.default;
       loaded = function Hydrated(props: Props) {
-        useEffect(() => markHydrated(name), []);
+        useEffect(() => {
+          markHydrated(name);
+          settleHydrated();
+        }, []);
         return <Component {...props} />;
       };
       return module;
@@ -149,6 +177,7 @@ function createIsland<Props extends object, Loaded extends Module<Props>>(
   const Lazy = lazy((): Promise<Module<Props>> => {
     if (loaded) return settled({ default: loaded }) as Promise<Module<Props>>;
     markWaiting(name);
+    if (replayPressesIn) replayEarlyPress(replayPressesIn, hydratedOnce);
     return firstInteraction()
       .then(prepare)
       .then(() => ({ default: loaded as ComponentType<Props> }));

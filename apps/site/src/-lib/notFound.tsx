@@ -5,14 +5,14 @@
 import { articleNotFoundCopy, notFoundPage, type PageMeta } from '@ghat/content';
 import { useLocation } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { island } from './islands.tsx';
+import { pageIsland } from './islands.tsx';
 
 // Each view is an island (islands.tsx): the code of a page that says "not found" stays out
 // of every other page's first view, and out of its own until the visitor interacts.
-const PageNotFound = island('page-not-found', () =>
+const PageNotFound = pageIsland('page-not-found', () =>
   import('../-pages/notFound.tsx').then((module) => ({ default: module.PageNotFound })),
 );
-const ArticleNotFoundView = island('page-article-not-found', () =>
+const ArticleNotFoundView = pageIsland('page-article-not-found', () =>
   import('../-pages/notFound.tsx').then((module) => ({ default: module.ArticleNotFoundView })),
 );
 

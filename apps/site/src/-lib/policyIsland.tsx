@@ -2,7 +2,7 @@
 // demand, so a route's first view holds only this small factory.
 import type { PageMeta } from '@ghat/content';
 import type { PolicyPageProps } from './PolicyPage.tsx';
-import { island } from './islands.tsx';
+import { pageIsland } from './islands.tsx';
 
 /** What a policy route's page shows, loaded on demand. */
 export interface PolicyPageContent extends PolicyPageProps {
@@ -16,7 +16,7 @@ export interface PolicyPageContent extends PolicyPageProps {
  * interaction (or by the loader, on a move inside the site), so a first view carries neither.
  */
 export function policyPage(name: string, load: () => Promise<PolicyPageContent>) {
-  const Page = island(`page-${name}`, async () => {
+  const Page = pageIsland(`page-${name}`, async () => {
     const [{ PolicyPage }, { meta, ...props }] = await Promise.all([
       import('./PolicyPage.tsx'),
       load(),

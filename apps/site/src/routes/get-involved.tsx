@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { island } from '../-lib/islands.tsx';
+import { pageIsland } from '../-lib/islands.tsx';
 import { seo } from '../-lib/seo.ts';
 
 // The page is an island (see islands.tsx): prerendered in full, its code fetched on the
 // visitor's first interaction, or by the loader on a move inside the site.
-const Page = island('page-get-involved', () => import('../-pages/get-involved.tsx'));
+const Page = pageIsland('page-get-involved', () => import('../-pages/get-involved.tsx'));
 
 export const Route = createFileRoute('/get-involved')({
   loader: async () => ({ meta: (await Page.prepare()).meta }),

@@ -1,7 +1,7 @@
 // Pages are islands: prerendered in full, their code fetched on the visitor's first
 // interaction and hydrated when it arrives; a form typed into before then keeps what was
 // typed. Served by the real server, in Chromium.
-import { contactPage, cookieBannerCopy, donatePage } from '@ghat/content';
+import { blogPage, contactPage, cookieBannerCopy, donatePage, siteHeaderCopy } from '@ghat/content';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,6 +35,20 @@ async function withPage(check: (page: Page) => Promise<void>) {
   }
 }
 
+/**
+ * Holds every script the page asks for from now on, as a slow connection would: the code
+ * arrives only when the returned function is called.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const form = contactPage.messageForm.form;
 const section = (page: Page) => page.locator(`section#${contactPage.messageForm.id}`);
 
@@ -61,13 +75,7 @@ describe('a page island', () => {
   it('keeps and sends what was typed and ticked before its code arrived', async () => {
     await withPage(async (page) => {
       await visit(page, `${server.url}/contact`, { wake: false });
-      // Hold every script asked for from now on: the form's code arrives only when released.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await section(page).getByLabel(form.nameLabel).fill('Ada Lovelace');
       await section(page).getByLabel(form.emailLabel).fill('ada@example.org');
       await section(page).getByLabel(form.subjectLabel).fill('A question');
@@ -112,18 +120,52 @@ describe('a page island', () => {
     });
   });
 
+  it("presses a page's button again once the page's code arrives, when pressed before", async () => {
+    await withPage(async (page) => {
+      await visit(page, `${server.url}/blog`, { wake: false });
+      const allArticles = page.locator('section').filter({
+        has: page.getByRole('heading', { name: blogPage.allArticles.heading, level: 2 }),
+      });
+      const cards = allArticles.getByRole('article');
+      const shownAtFirst = await cards.count();
+      const release = await holdScripts(page);
+      await allArticles.getByRole('button', { name: blogPage.loadMoreLabel }).click();
+      await expect(page.locator('html').getAttribute('data-islands')).resolves.toBe('waiting');
+      expect(await cards.count()).toBe(shownAtFirst);
+      release();
+      // One press, once: twelve more, not twenty-four.
+      await expect.poll(() => cards.count()).toBe(shownAtFirst + 12);
+      await page.waitForTimeout(300);
+      expect(await cards.count()).toBe(shownAtFirst + 12);
+    });
+  });
+
+  it('leaves the header alone: a press there before the page hydrates is not pressed twice', async () => {
+    await withPage(async (page) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await visit(page, `${server.url}/about`, { wake: false });
+      const release = await holdScripts(page);
+      // The header is part of the frame, live from the start: its menu opens at once.
+      const menuButton = page
+        .getByRole('banner')
+        .getByRole('button', { name: siteHeaderCopy.menuButtonLabel, exact: true });
+      await menuButton.click();
+      await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('true');
+      release();
+      await page.waitForSelector('html[data-hydrated-islands~="page-about"]', {
+        state: 'attached',
+      });
+      await page.waitForTimeout(300);
+      await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('true');
+    });
+  });
+
   it("presses the cookie banner's button again once its code arrives, when pressed before", async () => {
     await withPage(async (page) => {
       await visit(page, `${server.url}/about`, { wake: false });
       const banner = page.getByRole('region', { name: cookieBannerCopy.title });
       await expect(banner.isVisible()).resolves.toBe(true);
-      // Hold every script asked for from now on: the banner's code arrives only when released.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await banner.getByRole('button', { name: cookieBannerCopy.essentialOnlyLabel }).click();
       await expect(
         page.evaluate(() => localStorage.getItem('ghat-cookie-consent')),

@@ -1,9 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { articleSlugs } from 'virtual:ghat/article-slugs';
-import { island } from '../../-lib/islands.tsx';
+import { pageIsland } from '../../-lib/islands.tsx';
 import { baseUrl, jsonLd, seo } from '../../-lib/seo.ts';
 
-const Page = island('page-article', () => import('../../-pages/article.tsx'));
+const Page = pageIsland('page-article', () => import('../../-pages/article.tsx'));
 
 export const Route = createFileRoute('/blog/$slug')({
   // An unknown slug matches no route, so it is the site's 404 ('Article Not Found', see
@@ -18,7 +18,8 @@ export const Route = createFileRoute('/blog/$slug')({
       Page.prepare(),
     ]);
     const article = articleBySlug(params.slug);
-    if (!article) throw new Error(`No article ${params.slug}`);
+    // Only a slug sharing a known slug's hash gets here (see build/articleSlugs.ts).
+    if (!article) throw notFound();
     return {
       meta: articleMetadata(article, baseUrl()),
       jsonLd: articleJsonLd(article, baseUrl()),

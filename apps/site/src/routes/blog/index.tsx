@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { island } from '../../-lib/islands.tsx';
+import { pageIsland } from '../../-lib/islands.tsx';
 import { seo } from '../../-lib/seo.ts';
 
 // /blog?q=…&category=…&region=…&programme=…: the filters live in the address. Nothing the
@@ -9,7 +9,7 @@ import { seo } from '../../-lib/seo.ts';
 // parseBlogSearch instead, in its own chunk.
 // The page is an island (see islands.tsx): prerendered in full, its code and the articles'
 // cards fetched on the visitor's first interaction, or by the loader on a move inside the site.
-const Page = island('page-blog', () => import('../../-pages/blog.tsx'));
+const Page = pageIsland('page-blog', () => import('../../-pages/blog.tsx'));
 
 export const Route = createFileRoute('/blog/')({
   loader: async () => ({ meta: (await Page.prepare()).meta }),
