@@ -2,7 +2,18 @@
 import { documentChecksumCopy } from '@ghat/content';
 import { ChecksumVerifier } from '@ghat/ui';
 import type { DocumentChecksumActionsProps } from './documentChecksum.tsx';
+import { track } from './tracker.ts';
 
 export default function SiteChecksumVerifier({ checksum, fileUrl }: DocumentChecksumActionsProps) {
-  return <ChecksumVerifier {...documentChecksumCopy} checksum={checksum} fileUrl={fileUrl} />;
+  // Reported like a download: by the file's name, with the check's outcome.
+  const file = fileUrl.slice(fileUrl.lastIndexOf('/') + 1);
+  return (
+    <ChecksumVerifier
+      {...documentChecksumCopy}
+      checksum={checksum}
+      fileUrl={fileUrl}
+      onCopy={() => track('checksum_copy', { file })}
+      onVerify={(outcome) => track('checksum_verify', { file, outcome })}
+    />
+  );
 }

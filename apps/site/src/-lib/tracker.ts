@@ -15,6 +15,8 @@ export const trackEventNames = [
   'language_change',
   'share',
   'document_view',
+  'checksum_copy',
+  'checksum_verify',
 ] as const;
 
 export type TrackEventName = (typeof trackEventNames)[number];

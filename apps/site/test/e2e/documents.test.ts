@@ -226,21 +226,36 @@ describe('/publications', () => {
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
           constitution.checksum,
         );
+        await expect
+          .poll(() => analytics.beacons.find((beacon) => beacon.name === 'checksum_copy')?.props)
+          .toEqual({ file: 'trust-constitution.pdf' });
         await expectAxeClean(page, 'copied');
       },
       { permissions: ['clipboard-read', 'clipboard-write'] },
     );
   });
 
-  it('Verify says the real file matches', async () => {
+  it('Verify says the real file matches, and reports each check with its outcome', async () => {
     await withPage(async (page) => {
       await visit(page, `${site.url}/publications`);
+      analytics.beacons.length = 0;
       for (const document of [constitution, safeguarding]) {
         const scope = card(page, document.title);
         await openChecksum(scope);
         await scope.getByRole('button', { name: documentChecksumCopy.verifyLabel }).click();
         expect(await verifyResult(scope)).toBe(documentChecksumCopy.matchLabel);
       }
+      const file = (document: { fileUrl: string }) => document.fileUrl.split('/').pop();
+      await expect
+        .poll(() =>
+          analytics.beacons
+            .filter((beacon) => beacon.name === 'checksum_verify')
+            .map((beacon) => beacon.props),
+        )
+        .toEqual([
+          { file: file(constitution), outcome: 'match' },
+          { file: file(safeguarding), outcome: 'match' },
+        ]);
       await expectAxeClean(page, 'match');
     });
   });
@@ -272,8 +287,12 @@ describe('/publications', () => {
       const scope = card(page, constitution.title);
       await openChecksum(scope);
       const verify = scope.getByRole('button', { name: documentChecksumCopy.verifyLabel });
+      analytics.beacons.length = 0;
       await verify.click();
       expect(await verifyResult(scope)).toBe(documentChecksumCopy.errorLabel);
+      await expect
+        .poll(() => analytics.beacons.find((beacon) => beacon.name === 'checksum_verify')?.props)
+        .toEqual({ file: 'trust-constitution.pdf', outcome: 'error' });
       await expectAxeClean(page, 'error');
       await page.unroute(`**${constitution.fileUrl}`);
       await verify.click();
