@@ -9,7 +9,8 @@
 //   (see server/mail; without SMTP_URL mail waits in the outbox).
 import { resolve } from 'node:path';
 import { defaultRateLimit, type FormsHandlerOptions, type FormPages } from './forms/handler.ts';
-import { startMail } from './mail/index.ts';
+import { createSharedRateLimiter, type RateLimiter } from './forms/rateLimit.ts';
+import { loadSigningSecret, startMail } from './mail/index.ts';
 import { createSiteServer, type SiteServerOptions } from './server.ts';
 import { openDatabase, type Database } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
@@ -83,6 +84,18 @@ export async function siteServices(db: Database): Promise<ServiceHooks> {
   };
 }
 
+/**
+ * On PostgreSQL (where several instances may share the database) the rate limit is counted
+ * there, so the instances count together; PGlite is one instance, counted in memory.
+ */
+export async function sharedRateLimiter(
+  db: Database,
+  rateLimit: FormsHandlerOptions['rateLimit'],
+): Promise<RateLimiter | undefined> {
+  if (!rateLimit || db.kind !== 'postgres') return undefined;
+  return createSharedRateLimiter({ db, ...rateLimit, secret: await loadSigningSecret(db) });
+}
+
 export interface ServeOptions {
   outputDir?: string;
   /** Starts other services on the database once it is migrated and purged. */
@@ -106,7 +119,13 @@ export async function serve({
   await purge.first;
   const { afterStore, handlers, stop: stopServices } = await services(db);
   const { server } = createSiteServer(outputDir, {
-    forms: { db, afterStore, pages: formPages, ...settings },
+    forms: {
+      db,
+      afterStore,
+      pages: formPages,
+      ...settings,
+      rateLimiter: await sharedRateLimiter(db, settings.rateLimit),
+    },
     handlers,
   });
   server.listen(port, host, () => {

@@ -19,7 +19,7 @@ import {
   validate,
   type FormName,
 } from './definitions.ts';
-import { createRateLimiter, type RateLimiter } from './rateLimit.ts';
+import { createRateLimiter, type RateLimit, type RateLimiter } from './rateLimit.ts';
 
 export const formsPathPrefix = '/api/forms/';
 
@@ -55,7 +55,12 @@ export interface FormsHandlerOptions {
   /** Origins besides the request's own host whose pages may post (a site hosted elsewhere). */
   allowedOrigins?: readonly string[];
   /** Submissions allowed per address per minute; false for none (benchmarks). */
-  rateLimit?: { limit: number; windowMs: number } | false;
+  rateLimit?: RateLimit | false;
+  /**
+   * What counts them, when not this process's memory: the limiter shared through the
+   * database by every instance (createSharedRateLimiter). Unused when rateLimit is false.
+   */
+  rateLimiter?: RateLimiter;
   /** Read the client's address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy?: boolean;
   pages?: FormPages;
@@ -138,7 +143,7 @@ export function createFormsHandler(options: FormsHandlerOptions): FormsHandler {
   );
   const limits = options.rateLimit ?? defaultRateLimit;
   const limiter: RateLimiter | undefined = limits
-    ? createRateLimiter({ ...limits, now: () => now().getTime() })
+    ? (options.rateLimiter ?? createRateLimiter({ ...limits, now: () => now().getTime() }))
     : undefined;
 
   async function store(form: FormName, values: { email: string } & Record<string, unknown>) {
@@ -215,7 +220,7 @@ export function createFormsHandler(options: FormsHandlerOptions): FormsHandler {
       accept.includes('text/html');
     try {
       if (!source.allowed) throw new RejectedRequest(403, 'cross-site');
-      const wait = limiter?.take(clientAddress(request, trustProxy)) ?? 0;
+      const wait = (await limiter?.take(clientAddress(request, trustProxy))) ?? 0;
       if (wait > 0) {
         request.resume();
         if (fromPage) {

@@ -56,6 +56,14 @@ export async function purgeExpired(db: Database, now: Date = new Date()): Promis
       );
       sentMail = rows.length;
     }
+    // The shared rate limit's counts (003-rate-limit.sql) matter for a minute, and each
+    // check clears its own; a site gone quiet leaves its last ones to this.
+    if (await tableExists(tx, 'form_rate_limit')) {
+      await tx.query(
+        `DELETE FROM form_rate_limit WHERE counted_at < $1::timestamptz - interval '1 hour'`,
+        [at],
+      );
+    }
     return { submissions: submissions.rows.length, signUps, sentMail };
   });
 }
