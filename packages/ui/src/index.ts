@@ -339,12 +339,20 @@ export {
 export {
   RichText,
   allowedLinkSchemes,
+  headingAnchor,
   isExternalHref,
+  richTextHeadings,
   safeHref,
   type RichTextBlock,
+  type RichTextHeading,
   type RichTextInline,
   type RichTextProps,
 } from './components/RichText/RichText.tsx';
+export {
+  ContentsList,
+  type ContentsEntry,
+  type ContentsListProps,
+} from './components/ContentsList/ContentsList.tsx';
 export {
   ShareButton,
   shareLinks,

@@ -10,12 +10,14 @@ import {
   ButtonLink,
   Card,
   ChecksumDetails,
+  ContentsList,
   Grid,
   Hero,
   Icon,
   Inline,
   Link,
   RichText,
+  richTextHeadings,
   Section,
   Stack,
   Text,
@@ -30,6 +32,8 @@ const text = pageText({
   fullText: constitutionFullText.body,
 });
 const printed = { subtitle: constitutionFullText.subtitle, note: constitutionFullText.note };
+// Its sections, for the contents list: the ids RichText's anchorHeadings gives them.
+const fullTextHeadings = richTextHeadings(text.fullText);
 
 /** The page's head, read by its route's loader. */
 export const meta = constitutionPage.meta;
@@ -102,7 +106,12 @@ export default function ConstitutionPage() {
             <Text as="strong">{printed.subtitle}</Text>
           </Text>
           {printed.note ? <Text>{printed.note}</Text> : null}
-          <RichText blocks={text.fullText} />
+          <ContentsList
+            label={fullText.contentsLabel}
+            headingLevel={3}
+            entries={fullTextHeadings.map((heading) => ({ id: heading.id, label: heading.text }))}
+          />
+          <RichText blocks={text.fullText} anchorHeadings />
         </Stack>
       </Section>
       <Section heading={versionHistory.heading} tone="subtle" width="narrow">

@@ -344,6 +344,41 @@ describe('/constitution', () => {
     });
   });
 
+  it('lists its sections in a contents list whose links move focus to each section', async () => {
+    await withPage(async (page) => {
+      await visit(page, `${site.url}/constitution`);
+      const contents = main(page).getByRole('navigation', {
+        name: constitutionPage.fullText.contentsLabel,
+      });
+      const links = contents.getByRole('link');
+      const names = constitutionText.clauses.map((clause) => `${clause.number}. ${clause.title}`);
+      expect(await links.allTextContents()).toEqual(names);
+      // Every link leads to its section's heading on this page.
+      for (const [index, name] of names.entries()) {
+        const href = (await links.nth(index).getAttribute('href')) ?? '';
+        const target = main(page).locator(`[id="${decodeURIComponent(href.slice(1))}"]`);
+        await expect(target.textContent()).resolves.toBe(name);
+      }
+      await contents.getByRole('link', { name: '7. Financial Controls' }).click();
+      const heading = main(page).getByRole('heading', { level: 3, name: '7. Financial Controls' });
+      await expect
+        .poll(() => heading.evaluate((element) => element === document.activeElement))
+        .toBe(true);
+      expect(new URL(page.url()).hash).toBe('#7-financial-controls');
+      // Not hidden under the sticky header once there.
+      await expect
+        .poll(async () => {
+          const headerBottom = await page
+            .getByRole('banner')
+            .evaluate((element) => element.getBoundingClientRect().bottom);
+          const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+          return top >= headerBottom;
+        })
+        .toBe(true);
+      await expectAxeClean(page, 'contents followed');
+    });
+  });
+
   it('downloads the real PDF under its versioned name, and its checksum verifies', async () => {
     await withPage(
       async (page) => {

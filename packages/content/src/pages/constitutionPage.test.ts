@@ -32,7 +32,9 @@ describe('constitution page', () => {
         signedCopy,
       ).success,
     ).toBe(true);
-    expect(v.safeParse(v.object({ heading: text, intro: text }), fullText).success).toBe(true);
+    expect(
+      v.safeParse(v.object({ heading: text, contentsLabel: text, intro: text }), fullText).success,
+    ).toBe(true);
     expect(
       v.safeParse(
         v.object({ heading: text, versions: v.pipe(v.array(VersionSchema), v.minLength(1)) }),

@@ -56,6 +56,8 @@ export const signedCopy = {
 /** The full text of the constitution, shown on the page (its words are in ../documents/texts/constitution.ts). */
 export const fullText = {
   heading: 'The Constitution in Full',
+  /** The title of the list of the constitution's sections, above the text. */
+  contentsLabel: 'Contents',
   intro:
     'The full text of the signed constitution, as printed in the PDF. Where they differ, the signed PDF prevails.',
 };

@@ -55,3 +55,9 @@ export const smallPhone = { viewport: { value: 'mobile1', isRotated: false } };
 /** A 390 px-wide phone, the width the site's mobile layouts are reviewed at. */
 export const phone = { viewport: { value: 'phone390', isRotated: false } };
 export const tablet = { viewport: { value: 'tablet', isRotated: false } };
+
+/** Takes the hash an in-page link put in the address away again, so stories start clean. */
+export function clearHash() {
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+}

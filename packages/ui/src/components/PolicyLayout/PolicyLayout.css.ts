@@ -1,6 +1,6 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRingRule } from '../../css/focusRing.css.ts';
+import { inPageTarget } from '../ContentsList/ContentsList.css.ts';
 
 const rule = `${vars.border.width.thin} solid ${vars.color.border.subtle}`;
 
@@ -75,25 +75,14 @@ export const columns = style({
   },
 });
 
+/** Where the contents list sits: beside the sections on a desktop, in view while reading. */
 export const contents = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderInlineStart: `${vars.border.width.focus} solid ${vars.color.brand.primary}`,
-  backgroundColor: vars.color.surface.subtle,
   '@media': {
     [mediaQueries.desktop]: {
-      // Stays in view while the reader scrolls through a long policy.
       position: 'sticky',
       insetBlockStart: vars.space.md,
     },
-    [mediaQueries.forcedColors]: { borderInlineStartColor: forcedColors.border },
   },
-});
-
-export const contentsList = style({
-  fontSize: vars.font.size.sm,
 });
 
 export const sections = style({
@@ -115,13 +104,8 @@ export const section = style({
   },
 });
 
-/** A heading that links land on: focusable from script, clear of the top edge when scrolled to. */
-export const target = style([
-  focusRingRule,
-  {
-    scrollMarginBlockStart: vars.space.lg,
-  },
-]);
+/** A heading that links land on (see ContentsList). */
+export const target = inPageTarget;
 
 export const backToContents = style({
   fontSize: vars.font.size.sm,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  clearHash,
   expectNoSidewaysOverflow,
   narrowFrame,
   phone,
@@ -108,11 +109,6 @@ const whistleblowingSections: PolicySection[] = [
 ];
 
 /** Puts the story frame's address back as it was after a play function jumped within the page. */
-function clearHash() {
-  const { pathname, search } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-}
-
 const meta = {
   title: 'Core/PolicyLayout',
   component: PolicyLayout,

@@ -1,15 +1,14 @@
-import { mediaQueries } from '@ghat/tokens';
 import { clsx } from 'clsx';
-import type { HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useId } from 'react';
+import { ContentsList } from '../ContentsList/ContentsList.tsx';
+import { InPageLink } from '../ContentsList/InPageLink.tsx';
 import { Container } from '../Container/Container.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Inline } from '../Inline/Inline.tsx';
 import { Link } from '../Link/Link.tsx';
-import * as linkStyles from '../Link/Link.css.ts';
 import { Prose } from '../Prose/Prose.tsx';
-import { Stack } from '../Stack/Stack.tsx';
 import * as styles from './PolicyLayout.css.ts';
 
 export interface PolicySection {
@@ -53,60 +52,6 @@ export interface PolicyLayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   relatedLinks?: readonly PolicyLink[];
   relatedLinksTitle?: string;
   ref?: Ref<HTMLElement>;
-}
-
-function prefersReducedMotion() {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia(mediaQueries.reducedMotion).matches
-    : false;
-}
-
-/**
- * Follows an in-page link itself: moves focus to the target (a heading with
- * tabindex -1), scrolls to it and puts its hash in the address. Browsers
- * scroll but do not move focus, and a page's `<base target>` would send a
- * plain hash link to another frame. Clicks with a modifier (new tab) go
- * through as usual.
- */
-function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  if (event.defaultPrevented || event.button !== 0) return;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const target = document.getElementById(id);
-  if (!target) return;
-  event.preventDefault();
-  target.focus({ preventScroll: true });
-  target.scrollIntoView?.({
-    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    block: 'start',
-  });
-  // The full path, not just '#id': a relative hash would resolve against any <base href>.
-  const { pathname, search } = window.location;
-  window.history.replaceState(
-    window.history.state,
-    '',
-    `${pathname}${search}#${encodeURIComponent(id)}`,
-  );
-}
-
-interface InPageLinkProps {
-  targetId: string;
-  className?: string;
-  children: ReactNode;
-}
-
-/** A plain anchor, not the app's router link: it jumps within this page. */
-function InPageLink({ targetId, className, children }: InPageLinkProps) {
-  return (
-    <a
-      href={`#${encodeURIComponent(targetId)}`}
-      // Same document, whatever the page's <base target> says.
-      target="_self"
-      className={clsx(linkStyles.link({ display: 'block' }), className)}
-      onClick={(event) => jumpTo(event, targetId)}
-    >
-      {children}
-    </a>
-  );
 }
 
 /**
@@ -163,19 +108,15 @@ export function PolicyLayout({
 
       <div className={styles.columns}>
         {sections.length > 0 ? (
-          <nav aria-label={contentsLabel} className={styles.contents}>
-            <Heading level={2} size="sm" id={contentsId} tabIndex={-1} className={styles.target}>
-              {contentsLabel}
-            </Heading>
-            <Stack as="ol" space="xxs" className={styles.contentsList}>
-              {sections.map((section, index) => (
-                <InPageLink key={section.id} targetId={section.id}>
-                  {numberOf(index)}
-                  {section.title}
-                </InPageLink>
-              ))}
-            </Stack>
-          </nav>
+          <ContentsList
+            label={contentsLabel}
+            headingId={contentsId}
+            entries={sections.map((section, index) => ({
+              id: section.id,
+              label: `${numberOf(index)}${section.title}`,
+            }))}
+            className={styles.contents}
+          />
         ) : null}
 
         <div className={styles.sections}>

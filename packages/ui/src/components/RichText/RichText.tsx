@@ -2,11 +2,14 @@ import { clsx } from 'clsx';
 import { createElement, Fragment, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Link } from '../Link/Link.tsx';
 import { Prose } from '../Prose/Prose.tsx';
+import { inPageTarget } from '../ContentsList/ContentsList.css.ts';
+import { richTextHeadings } from './headings.ts';
 import * as styles from './RichText.css.ts';
 import { isExternalHref, safeHref } from './links.ts';
 import type { RichTextBlock, RichTextInline } from './richTextTypes.ts';
 
 export type { RichTextBlock, RichTextInline } from './richTextTypes.ts';
+export { headingAnchor, richTextHeadings, type RichTextHeading } from './headings.ts';
 export { allowedLinkSchemes, isExternalHref, safeHref } from './links.ts';
 
 export interface RichTextProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -23,12 +26,19 @@ export interface RichTextProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
    * every absolute http(s) address.
    */
   isExternalLink?: (href: string) => boolean;
+  /**
+   * Give each heading of the text an id from its words (see richTextHeadings), so a
+   * ContentsList or a link can lead to it; focus can land on it too.
+   */
+  anchorHeadings?: boolean;
   ref?: Ref<HTMLElement>;
 }
 
 interface RenderOptions {
   headingOffset: number;
   isExternalLink: (href: string) => boolean;
+  /** Ids of the top-level headings, by block index (anchorHeadings). */
+  anchors?: ReadonlyMap<number, string>;
 }
 
 type HeadingElement = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -68,23 +78,27 @@ function renderInline(nodes: readonly RichTextInline[], options: RenderOptions):
 }
 
 function renderBlocks(blocks: readonly RichTextBlock[], options: RenderOptions): ReactNode[] {
+  // Only the text's own headings are anchored, not those in its quotations and lists.
+  const nested = { ...options, anchors: undefined };
   return blocks.map((block, key) => {
     switch (block.type) {
-      case 'heading':
+      case 'heading': {
+        const id = options.anchors?.get(key);
         return createElement(
           headingElement(block.depth, options.headingOffset),
-          { key },
+          id ? { key, id, tabIndex: -1, className: inPageTarget } : { key },
           renderInline(block.children, options),
         );
+      }
       case 'paragraph':
         return <p key={key}>{renderInline(block.children, options)}</p>;
       case 'text':
         return <Fragment key={key}>{renderInline(block.children, options)}</Fragment>;
       case 'quote':
-        return <blockquote key={key}>{renderBlocks(block.children, options)}</blockquote>;
+        return <blockquote key={key}>{renderBlocks(block.children, nested)}</blockquote>;
       case 'list': {
         const items = block.items.map((item, index) => (
-          <li key={index}>{renderBlocks(item, options)}</li>
+          <li key={index}>{renderBlocks(item, nested)}</li>
         ));
         if (!block.ordered) return <ul key={key}>{items}</ul>;
         const start = block.start !== undefined && block.start !== 1 ? block.start : undefined;
@@ -125,14 +139,18 @@ export function RichText({
   blocks,
   headingOffset = 1,
   isExternalLink = isExternalHref,
+  anchorHeadings = false,
   className,
   ref,
   ...props
 }: RichTextProps) {
+  const anchors = anchorHeadings
+    ? new Map(richTextHeadings(blocks).map((heading) => [heading.blockIndex, heading.id]))
+    : undefined;
   // Prose gives the plain elements their spacing and type; the rich-text styles add what it leaves out.
   return (
     <Prose ref={ref} className={clsx(styles.richText, className)} {...props}>
-      {renderBlocks(blocks, { headingOffset, isExternalLink })}
+      {renderBlocks(blocks, { headingOffset, isExternalLink, anchors })}
     </Prose>
   );
 }
