@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   medianRun,
   misses,
+  remeasure,
   samplePaths,
   summarise,
   table,
@@ -67,6 +68,19 @@ describe('medianRun', () => {
     expect(
       medianRun([90, 97].map((performance) => result('/', { performance }))).scores.performance,
     ).toBe(90);
+  });
+});
+
+describe('remeasure', () => {
+  it('measures again a page that misses on performance alone, the score the machine’s load moves', () => {
+    expect(remeasure(result('/blog', { performance: 94 }))).toBe(true);
+    expect(remeasure(result('/blog', { performance: 95 }))).toBe(false);
+  });
+
+  it('does not for a miss no second look would mend', () => {
+    expect(remeasure(result('/blog', { accessibility: 98 }))).toBe(false);
+    expect(remeasure(result('/blog', { performance: 90, seo: 92 }))).toBe(false);
+    expect(remeasure(result('/blog', { performance: null, accessibility: null }))).toBe(false);
   });
 });
 

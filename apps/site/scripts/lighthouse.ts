@@ -4,7 +4,8 @@
 //
 //   npm run lighthouse            (after `npm run build`)
 //   CHROMIUM_PATH=/path/to/chrome npm run lighthouse
-//   LIGHTHOUSE_RUNS=3 npm run lighthouse      (runs a page; default 5, the median counts)
+//   LIGHTHOUSE_RUNS=3 npm run lighthouse      (runs a page; default 5, the median counts;
+//                                              a page missing only on performance gets as many again)
 //
 // The server and Chromium are started here and stopped at the end; Chromium gets the
 // launch flags the end-to-end tests use (test/e2e/helpers.ts).
@@ -105,6 +106,19 @@ export function medianRun(runs: readonly PageResult[]): PageResult {
   return sorted[Math.floor((sorted.length - 1) / 2)] as PageResult;
 }
 
+/**
+ * Whether a page is measured again: its median misses on performance (the one score that
+ * moves with the machine's load: a busy machine lengthens the tasks Lighthouse times), and
+ * on nothing else. Then as many runs again are made, and the median of all of them counts.
+ */
+export function remeasure(median: PageResult, limits = thresholds): boolean {
+  const missed = categories.filter((category) => {
+    const score = median.scores[category];
+    return score === null || score < limits[category];
+  });
+  return missed.length === 1 && missed[0] === 'performance';
+}
+
 /** Every category of every page below its threshold, as 'path: category score < threshold'. */
 export function misses(results: readonly PageResult[], limits = thresholds): string[] {
   return results.flatMap((result) =>
@@ -155,17 +169,27 @@ async function run(): Promise<number> {
   try {
     for (const path of samplePaths) {
       const runs: PageResult[] = [];
-      for (let run = 0; run < runsPerPage; run += 1) {
-        const runner = await lighthouse(`${server.url}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-        });
-        if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (runner.lhr.runtimeError) {
-          throw new Error(`Lighthouse failed on ${path}: ${runner.lhr.runtimeError.message}`);
+      const measure = async (count: number) => {
+        for (let run = 0; run < count; run += 1) {
+          const runner = await lighthouse(`${server.url}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+          });
+          if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
+          if (runner.lhr.runtimeError) {
+            throw new Error(`Lighthouse failed on ${path}: ${runner.lhr.runtimeError.message}`);
+          }
+          runs.push(summarise(path, runner.lhr as unknown as LighthouseResult));
         }
-        runs.push(summarise(path, runner.lhr as unknown as LighthouseResult));
+      };
+      await measure(runsPerPage);
+      const first = medianRun(runs);
+      if (remeasure(first)) {
+        await measure(runsPerPage);
+        console.log(
+          `${path}: performance ${first.scores.performance} in the median of ${runsPerPage} runs; measured ${runsPerPage} more, the median of all ${runs.length} counts (${runs.map((result) => result.scores.performance).join(', ')})`,
+        );
       }
       results.push(medianRun(runs));
     }
