@@ -86,17 +86,27 @@ export async function startTestPostgres(): Promise<TestPostgresResult> {
       '--no-locale',
       '--no-sync',
     ]);
-    const port = await freePort();
-    run('pg_ctl', [
-      '-D',
-      data,
-      '-w',
-      '-l',
-      join(dir, 'log'),
-      '-o',
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
-      'start',
-    ]);
+    // Test files start their servers side by side: should another take the free port
+    // between our asking and our starting, try another one.
+    let port = 0;
+    for (let attempt = 1; ; attempt += 1) {
+      port = await freePort();
+      try {
+        run('pg_ctl', [
+          '-D',
+          data,
+          '-w',
+          '-l',
+          join(dir, 'log'),
+          '-o',
+          `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
+          'start',
+        ]);
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
     let count = 0;
     const server: TestPostgres = {
