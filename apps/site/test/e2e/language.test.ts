@@ -268,6 +268,40 @@ describe('language picker', () => {
           const home = await page.getByRole('banner').getByRole('link').first().boundingBox();
           expect(home).not.toBeNull();
           if (home) expect(home.x + home.width / 2).toBeGreaterThan(viewport.width / 2);
+          // The English text keeps English order: a paragraph's closing full stop is at its
+          // right-hand end, not thrown to the left as a right-to-left paragraph would.
+          const order = await page.evaluate(() => {
+            const paragraph = [...document.querySelectorAll('main p')].find(
+              (element) =>
+                element.firstChild?.nodeType === Node.TEXT_NODE &&
+                element.childNodes.length === 1 &&
+                /^[A-Z].*\.$/.test(element.textContent ?? ''),
+            );
+            if (!paragraph?.firstChild) return null;
+            const x = (index: number) => {
+              const range = document.createRange();
+              range.setStart(paragraph.firstChild as Text, index);
+              range.setEnd(paragraph.firstChild as Text, index + 1);
+              return range.getBoundingClientRect();
+            };
+            const length = paragraph.textContent?.length ?? 0;
+            const first = x(0);
+            const last = x(length - 1);
+            const block = paragraph.getBoundingClientRect();
+            return {
+              sameLine: Math.abs(first.top - last.top) < 2,
+              first: first.left,
+              last: last.left,
+              lastRight: last.right,
+              blockRight: block.right,
+            };
+          });
+          expect(order).not.toBeNull();
+          if (order && order.sameLine) expect(order.first).toBeLessThan(order.last);
+          if (order && !order.sameLine) {
+            // Wrapped: the full stop ends the last line at the block's right edge.
+            expect(Math.abs(order.lastRight - order.blockRight)).toBeLessThan(2);
+          }
         },
         { viewport },
       );

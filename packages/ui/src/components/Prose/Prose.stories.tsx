@@ -172,6 +172,49 @@ export const RightToLeft: Story = {
   },
 };
 
+/** The x of the `index`th character of the element's text, on screen. */
+function characterX(element: Element, index: number) {
+  const text = element.firstChild as Text;
+  const range = document.createRange();
+  range.setStart(text, index);
+  range.setEnd(text, index + 1);
+  return range.getBoundingClientRect().left;
+}
+
+/**
+ * English under a right-to-left page (the site's untranslated text, marked lang="en"): each
+ * block keeps English order, so the full stop ends the sentence on the right, and the
+ * block is still aligned to the right as the page is.
+ */
+export const EnglishInRightToLeft: Story = {
+  globals: rightToLeft,
+  args: {
+    children: (
+      <div lang="en">
+        <h2>Our Origins.</h2>
+        <p>The trust was established in 2025 by founding benefactors.</p>
+        <ul>
+          <li>Financial mismanagement (fraud, theft).</li>
+        </ul>
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    for (const selector of ['h2', 'p', 'li']) {
+      const block = canvasElement.querySelector(selector) as Element;
+      const text = block.textContent ?? '';
+      // Read left to right: the first letter left of the closing full stop.
+      await expect(characterX(block, 0)).toBeLessThan(characterX(block, text.length - 1));
+      // Aligned to the right edge, as the right-to-left page is.
+      const range = document.createRange();
+      range.selectNodeContents(block);
+      await expect(
+        Math.abs(range.getBoundingClientRect().right - block.getBoundingClientRect().right),
+      ).toBeLessThan(2);
+    }
+  },
+};
+
 export const Phone: Story = {
   globals: phone,
   parameters: { layout: 'fullscreen' },
