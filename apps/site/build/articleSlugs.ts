@@ -2,7 +2,7 @@
 // route checks a slug while matching, which happens in the router's own bundle, in every
 // page's first view; importing @ghat/content's `articles` there would put every article's
 // text in it. It holds a 32-bit FNV-1a hash of each slug rather than the slugs themselves:
-// about 0.9 KB less gzipped. The build fails if two articles' hashes ever collide; an
+// 0.5 KB less in every first view (gzip). The build fails if two articles' hashes ever collide; an
 // unknown slug that happens to share a hash (odds about 1 in 86 million) is matched, finds
 // no article, and is shown 'Article Not Found' by the route's loader.
 import { articles } from '@ghat/content';
