@@ -6,7 +6,8 @@
 // with the page (a pointer over it or down, a key, focus, touch or scroll), and React
 // hydrates it when the code arrives. Until then the markup works as plain HTML (links
 // navigate, forms post), and what was typed meanwhile is kept: ui's forms adopt the values
-// already in their fields when they hydrate.
+// already in their fields when they hydrate. A button pressed in a page before its code
+// arrives is pressed again once it has (pageIsland, replayEarlyPress).
 //
 // After any interaction (and so on every client-side navigation) islands load at once;
 // a route's loader can `prepare()` one so the page renders it without a gap.
