@@ -6,7 +6,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { prerenderPages, prerenderFilter, routePatterns } from './build/pages.ts';
-import { articleSlugs } from './build/articleSlugs.ts';
 import { notFoundPages } from './build/notFoundPages.ts';
 import { sitemap } from './build/sitemap.ts';
 import { analyticsConfigFile } from './build/analyticsConfig.ts';
@@ -68,7 +67,6 @@ export default defineConfig(() => {
       }),
       react(),
       vanillaExtractPlugin(),
-      articleSlugs(),
       notFoundPages(patterns),
       sitemap(pages),
       ...analyticsConfigFile(),

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { searchIndexRecords } from '@ghat/content';
 import type { Plugin } from 'vite';
-import { buildSearchIndex, serialiseSearchIndex } from '../src/-lib/searchIndex.ts';
+import { buildSearchIndex, serialiseSearchIndex } from '../src/features/search/searchIndex.ts';
 
 const id = 'virtual:ghat/search-index';
 const resolvedId = `\0${id}`;

@@ -3,7 +3,7 @@
 // less the pages only a form post leads to (they are not indexed).
 import { formOutcomePages, siteUrl } from '@ghat/content';
 import type { Plugin } from 'vite';
-import { absoluteUrl } from '../src/-lib/seo.ts';
+import { absoluteUrl } from '../src/features/head/seo.ts';
 
 const escapeXml = (text: string) =>
   text.replace(

@@ -26,6 +26,12 @@ describe('inlineScripts', () => {
       inlineScripts('<script src="/a.js"></script><script type="application/ld+json">{}</script>'),
     ).toEqual([]);
   });
+
+  it('includes inline speculation rules, which script-src governs', () => {
+    expect(inlineScripts('<script type="speculationrules">{"prefetch":[]}</script>')).toEqual([
+      '{"prefetch":[]}',
+    ]);
+  });
 });
 
 describe('scriptHash', () => {
@@ -36,14 +42,17 @@ describe('scriptHash', () => {
 });
 
 describe('policyFor', () => {
-  it('allows only the site itself and the hashed scripts', () => {
+  it('allows nothing by default, each kind of resource from the site itself, and the hashed scripts', () => {
     const policy = policyFor(['a()', 'a()', 'b()']);
     expect(policy).toBe(
       [
-        "default-src 'self'",
+        "default-src 'none'",
         `script-src 'self' ${scriptHash('a()')} ${scriptHash('b()')}`,
         "style-src 'self'",
         "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "manifest-src 'self'",
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",

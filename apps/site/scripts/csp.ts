@@ -10,23 +10,33 @@ import {
   analyticsConfigPath,
   analyticsCspSources,
   parseAnalyticsConfig,
-} from '../src/-lib/analyticsConfig.ts';
+} from '../src/features/analytics/analyticsConfig.ts';
 
-/** The policy of every page, before its script hashes. */
+/**
+ * The policy of every page, before its script hashes: nothing by default, and each kind of
+ * resource the site uses allowed from its own origin only. connect-src is for the forms, the
+ * search index, the checksum check and site-config.json; manifest-src for the web app manifest.
+ */
 export const basePolicy = {
-  'default-src': ["'self'"],
+  'default-src': ["'none'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 } as const;
 
-/** Script types a browser runs: none, a JavaScript MIME type, or a module. Not JSON-LD. */
+/**
+ * Script types a browser runs: none, a JavaScript MIME type, or a module; and inline
+ * speculation rules, which script-src governs too. Not JSON-LD.
+ */
 const executableType =
-  /^(|module|(text|application)\/(x-)?(java|ecma)script|text\/(javascript1\.[0-5]|jscript|livescript))$/i;
+  /^(|module|speculationrules|(text|application)\/(x-)?(java|ecma)script|text\/(javascript1\.[0-5]|jscript|livescript))$/i;
 
 function attribute(attributes: string, name: string): string | undefined {
   const match = new RegExp(

@@ -13,7 +13,7 @@ import {
   loadSearchIndex,
   queryIndex,
   serialiseSearchIndex,
-} from '../src/-lib/searchIndex.ts';
+} from '../src/features/search/searchIndex.ts';
 
 /** The index's budget, gzipped: it is fetched when the search dialog first opens. */
 export const searchIndexBudgetBytes = 60 * 1024;

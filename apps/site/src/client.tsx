@@ -1,8 +1,71 @@
-// The browser entry: hydrates the prerendered page with the router alone. TanStack Start's
-// default entry also sets up server functions (and the serialiser they need), which this
-// static site never calls: about 10 KB of JavaScript every first view would pay for.
-import { RouterClient } from '@tanstack/react-router/ssr/client';
+// The browser's one script. Pages are static HTML: there is no router here and the document
+// is never hydrated. This finds each island's root (features/islands/Island.tsx) and hydrates
+// it on a root of its own, as soon as it runs (or, for parts far below the fold, as they near
+// the viewport), never waiting for the visitor's first touch. All islands share this React.
+// It also starts what every page does without a component: the Consent Mode updates on a
+// choice and the page-event senders.
+import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { getRouter } from './router.tsx';
+import { startEventSenders } from './features/analytics/analyticsLoader.ts';
+import { consentStore, updateSignalsOnChoice } from './features/consent/consent.ts';
+import {
+  islandAttributes,
+  islandModules,
+  isIslandName,
+} from './features/islands/registry.ts';
 
-hydrateRoot(document, <RouterClient router={getRouter()} />);
+function hydrateIsland(root: HTMLElement): void {
+  const name = root.getAttribute(islandAttributes.name) ?? '';
+  if (!isIslandName(name)) return;
+  const props: unknown = JSON.parse(root.getAttribute(islandAttributes.props) ?? '{}');
+  void islandModules[name]().then(({ default: Component }) => {
+    hydrateRoot(root, createElement(Component as never, props as never));
+  });
+}
+
+// Within a screen's height of the viewport: started early enough to be ready on arrival.
+const nearViewport = '100% 0px';
+
+function whenNear(roots: HTMLElement[]): void {
+  if (roots.length === 0) return;
+  if (typeof IntersectionObserver !== 'function') {
+    roots.forEach(hydrateIsland);
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const root = entry.target.parentElement?.closest<HTMLElement>(
+          `[${islandAttributes.name}]`,
+        );
+        if (root) hydrateIsland(root);
+      }
+    },
+    { rootMargin: nearViewport },
+  );
+  // display: contents leaves the root no box to observe: watch its first child instead.
+  for (const root of roots) {
+    const target = root.firstElementChild;
+    if (target) observer.observe(target);
+  }
+}
+
+function hydrateIslands(): void {
+  const later: HTMLElement[] = [];
+  for (const root of document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) {
+    // A part the page keeps hidden (the cookie banner of a visitor who has chosen) never
+    // needs its code.
+    if (root.closest('[hidden]')) continue;
+    if (root.getAttribute(islandAttributes.moment) === 'visible') later.push(root);
+    else hydrateIsland(root);
+  }
+  whenNear(later);
+}
+
+hydrateIslands();
+
+const store = consentStore();
+updateSignalsOnChoice(store);
+startEventSenders(store);

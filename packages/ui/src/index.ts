@@ -396,6 +396,10 @@ export {
   type DeferredContentProtectionProps,
 } from './components/ContentProtection/DeferredContentProtection.tsx';
 export {
+  contentGuardScript,
+  wholePageAttribute,
+} from './components/ContentProtection/contentGuardScript.ts';
+export {
   filterDocuments,
   documentFilterOptions,
   anyDocumentFilter,

@@ -11,30 +11,21 @@ import {
   redirects,
   registrationStatement,
   siteFooterCopy,
-  siteHeaderCopy,
   skipLinkText,
 } from '@ghat/content';
 import { ghatThemeClass } from '@ghat/tokens';
-import { LinkProvider, PageShell, SiteFooter, SiteHeader } from '@ghat/ui';
-import {
-  HeadContent,
-  Outlet,
-  Scripts,
-  createRootRoute,
-  redirect,
-  useLocation,
-} from '@tanstack/react-router';
+import { contentGuardScript, PageShell, SiteFooter } from '@ghat/ui';
+import { Outlet, createRootRoute, redirect, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { RouterLink } from '../-lib/RouterLink.tsx';
-import { SiteConsent } from '../-lib/SiteConsent.tsx';
-import { consentDefaultsScript } from '../-lib/consentScript.ts';
-import { island } from '../-lib/islands.tsx';
-import { ContentFrame } from '../-lib/contentFrame.tsx';
-import { languageRestoreScript, siteDocumentLanguage } from '../-lib/language.ts';
-import { SiteLanguagePicker } from '../-lib/languagePicker.tsx';
-import { openSiteSearch, SiteSearch } from '../-lib/searchOpener.tsx';
-import { NotFoundPage, notFoundView } from '../-lib/notFound.tsx';
-import { seo } from '../-lib/seo.ts';
+import { CookieBannerFrame } from '../features/consent/CookieBannerFrame.tsx';
+import { consentDefaultsScript } from '../features/consent/consentScript.ts';
+import { IslandScripts, PageHead } from '../features/head/PageScripts.tsx';
+import { speculationRules } from '../features/head/speculationRules.ts';
+import { Island } from '../features/islands/Island.tsx';
+import { ContentFrame } from '../features/page/ContentFrame.tsx';
+import { languageRestoreScript, siteDocumentLanguage } from '../features/language/language.ts';
+import { NotFoundPage, notFoundView } from '../features/page/notFound.tsx';
+import { seo } from '../features/head/seo.ts';
 
 export const Route = createRootRoute({
   // Old addresses (/learn-about-our-mission) lead to their page; the server answers them with a 301.
@@ -57,8 +48,15 @@ export const Route = createRootRoute({
         ...notFound.meta,
       ],
       links: [{ rel: 'icon', href: markImage.src, type: 'image/svg+xml' }, ...notFound.links],
-      // Consent Mode v2 defaults (all denied) and a saved choice, before any tag can load.
-      scripts: [{ children: consentDefaultsScript }],
+      scripts: [
+        // Consent Mode v2 defaults (all denied) and a saved choice, before any tag can load.
+        { children: consentDefaultsScript },
+        // The copy protection (spec section 1), active from the first paint.
+        { children: contentGuardScript },
+        // The next page is fetched as a link is about to be followed: moving between
+        // pages, each an ordinary page load, feels instant where the browser supports it.
+        { type: 'speculationrules', children: JSON.stringify(speculationRules) },
+      ],
     };
   },
   shellComponent: RootDocument,
@@ -74,12 +72,12 @@ function RootDocument({ children }: { children: ReactNode }) {
     // lang and dir then follow the visitor's saved language: the head script sets them before paint.
     <html lang={siteDocumentLanguage} className={ghatThemeClass} suppressHydrationWarning>
       <head>
-        <HeadContent />
+        <PageHead />
         <script dangerouslySetInnerHTML={{ __html: languageRestoreScript }} />
+        <IslandScripts />
       </head>
       <body>
         <ContentFrame>{children}</ContentFrame>
-        <Scripts />
       </body>
     </html>
   );
@@ -97,26 +95,21 @@ const footerOrganisation = {
   registration: registrationStatement,
 };
 
-// The footer's sign-up is an island (islands.tsx): prerendered, its code fetched on first use.
-const FooterNewsletter = island('footer-newsletter', () => import('../-lib/FooterNewsletter.tsx'));
-
 function RootLayout() {
   const { pathname } = useLocation();
   return (
-    <LinkProvider component={RouterLink}>
-      <PageShell
+    <PageShell
         skipLinkLabel={skipLinkText}
-        banner={<SiteConsent />}
+        banner={<CookieBannerFrame />}
         header={
-          <SiteHeader
-            siteName={organisation.name}
-            homeHref="/"
-            menuItems={headerMenu}
-            callToAction={headerCallToAction}
-            currentPath={pathname}
-            {...siteHeaderCopy}
-            onSearch={() => openSiteSearch()}
-            languagePicker={<SiteLanguagePicker />}
+          <Island
+            name="site-header"
+            props={{
+              siteName: organisation.name,
+              menuItems: headerMenu,
+              callToAction: headerCallToAction,
+              currentPath: pathname,
+            }}
           />
         }
         footer={
@@ -127,7 +120,7 @@ function RootLayout() {
             governanceLinkLimit={footerGovernanceLinkLimit}
             bottomLinks={footerBottomLinks}
             socialLinks={organisation.socialLinks}
-            newsletter={<FooterNewsletter />}
+            newsletter={<Island name="footer-newsletter" props={{}} hydrate="visible" />}
             currentPath={pathname}
             {...siteFooterCopy}
           />
@@ -135,7 +128,5 @@ function RootLayout() {
       >
         <Outlet />
       </PageShell>
-      <SiteSearch />
-    </LinkProvider>
   );
 }

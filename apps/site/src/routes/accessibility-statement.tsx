@@ -1,15 +1,9 @@
+import { accessibilityStatement } from '@ghat/content/policies/accessibilityStatement';
 import { createFileRoute } from '@tanstack/react-router';
-import { policyPage } from '../-lib/policyIsland.tsx';
-import { seo } from '../-lib/seo.ts';
-
-const Page = policyPage('accessibility-statement', () =>
-  import('@ghat/content/policies/accessibilityStatement').then((module) => ({
-    policy: module.accessibilityStatement,
-  })),
-);
+import { seo } from '../features/head/seo.ts';
+import { PolicyPage } from '../features/page/PolicyPage.tsx';
 
 export const Route = createFileRoute('/accessibility-statement')({
-  loader: () => Page.loader(),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(accessibilityStatement.meta),
+  component: () => <PolicyPage policy={accessibilityStatement} />,
 });

@@ -1,16 +1,9 @@
+import { antiFraudPolicy } from '@ghat/content/policies/antiFraud';
 import { createFileRoute } from '@tanstack/react-router';
-import { policyPage } from '../-lib/policyIsland.tsx';
-import { seo } from '../-lib/seo.ts';
-
-const Page = policyPage('anti-fraud', () =>
-  import('@ghat/content/policies/antiFraud').then((module) => ({
-    policy: module.antiFraudPolicy,
-    numbered: true,
-  })),
-);
+import { seo } from '../features/head/seo.ts';
+import { PolicyPage } from '../features/page/PolicyPage.tsx';
 
 export const Route = createFileRoute('/anti-fraud')({
-  loader: () => Page.loader(),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(antiFraudPolicy.meta),
+  component: () => <PolicyPage policy={antiFraudPolicy} numbered={true} />,
 });

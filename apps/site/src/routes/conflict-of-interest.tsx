@@ -1,16 +1,9 @@
+import { conflictOfInterestPolicy } from '@ghat/content/policies/conflictOfInterest';
 import { createFileRoute } from '@tanstack/react-router';
-import { policyPage } from '../-lib/policyIsland.tsx';
-import { seo } from '../-lib/seo.ts';
-
-const Page = policyPage('conflict-of-interest', () =>
-  import('@ghat/content/policies/conflictOfInterest').then((module) => ({
-    policy: module.conflictOfInterestPolicy,
-    numbered: true,
-  })),
-);
+import { seo } from '../features/head/seo.ts';
+import { PolicyPage } from '../features/page/PolicyPage.tsx';
 
 export const Route = createFileRoute('/conflict-of-interest')({
-  loader: () => Page.loader(),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(conflictOfInterestPolicy.meta),
+  component: () => <PolicyPage policy={conflictOfInterestPolicy} numbered={true} />,
 });

@@ -1,18 +1,10 @@
+import { contactTheTrust, meta } from '@ghat/content/pages/contactTheTrust';
 import { createFileRoute } from '@tanstack/react-router';
-import { policyPage } from '../-lib/policyIsland.tsx';
-import { seo } from '../-lib/seo.ts';
+import { seo } from '../features/head/seo.ts';
+import { PolicyPage } from '../features/page/PolicyPage.tsx';
 
 // A sectioned page with a contents list, not a policy: its sections are not numbered.
-const Page = policyPage('contact-the-trust', () =>
-  import('@ghat/content/pages/contactTheTrust').then((page) => ({
-    policy: page.contactTheTrust,
-    meta: page.meta,
-    numbered: false,
-  })),
-);
-
 export const Route = createFileRoute('/contact-the-trust')({
-  loader: () => Page.loader(),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(meta),
+  component: () => <PolicyPage policy={contactTheTrust} numbered={false} />,
 });

@@ -1,13 +1,62 @@
+import { contactPage } from '@ghat/content';
+import { Card, Grid, Hero, Inline, Link, RichText, Section, Stack, Text } from '@ghat/ui';
+import { Island } from '../features/islands/Island.tsx';
+import { pageText } from '../features/page/pageText.ts';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageIsland } from '../-lib/islands.tsx';
-import { seo } from '../-lib/seo.ts';
+import { seo } from '../features/head/seo.ts';
 
-// The page is an island (see islands.tsx): prerendered in full, its code fetched on the
-// visitor's first interaction, or by the loader on a move inside the site.
-const Page = pageIsland('page-contact', () => import('../-pages/contact.tsx'));
+// Parsed once, where the page renders (see pageText.ts).
+const text = pageText({
+  messageFormIntro: contactPage.messageForm.intro,
+  note: contactPage.note,
+});
+
+const meta = contactPage.meta;
+
+function ContactPage() {
+  const { hero, contactDetails, messageForm, related } = contactPage;
+  const { email, postalAddress, responseTime } = contactDetails;
+  return (
+    <>
+      <Hero tone="subtle" title={hero.title} intro={hero.intro} />
+      <Section heading={contactDetails.heading}>
+        <Grid as="ul" space="lg" columns={{ mobile: 1, tablet: 3 }}>
+          <Card title={email.label} headingLevel={3}>
+            <Text>
+              <Link href={email.href}>{email.address}</Link>
+            </Text>
+          </Card>
+          <Card title={postalAddress.label} headingLevel={3}>
+            <Stack space="none">
+              {postalAddress.lines.map((line) => (
+                <Text key={line}>{line}</Text>
+              ))}
+            </Stack>
+          </Card>
+          <Card title={responseTime.label} headingLevel={3}>
+            <Text>{responseTime.text}</Text>
+          </Card>
+        </Grid>
+      </Section>
+      <Section id={messageForm.id} heading={messageForm.heading} tone="subtle" width="narrow">
+        <Stack space="xl">
+          <RichText blocks={text.messageFormIntro} />
+          <Island name="contact-form" props={{ ...messageForm.form, headingLevel: 3 }} />
+          <RichText blocks={text.note} />
+          <Inline space="lg">
+            {related.map((link) => (
+              <Link key={link.href} href={link.href}>
+                {link.label}
+              </Link>
+            ))}
+          </Inline>
+        </Stack>
+      </Section>
+    </>
+  );
+}
 
 export const Route = createFileRoute('/contact')({
-  loader: async () => ({ meta: (await Page.prepare()).meta }),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(meta),
+  component: ContactPage,
 });

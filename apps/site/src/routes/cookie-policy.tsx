@@ -1,20 +1,16 @@
+import { cookiePolicy } from '@ghat/content/policies/cookiePolicy';
 import { createFileRoute } from '@tanstack/react-router';
-import { policyPage } from '../-lib/policyIsland.tsx';
-import { seo } from '../-lib/seo.ts';
+import { seo } from '../features/head/seo.ts';
+import { Island } from '../features/islands/Island.tsx';
+import { PolicyPage } from '../features/page/PolicyPage.tsx';
 
 // The settings that let a visitor change their cookie choice follow the introduction.
-const Page = policyPage('cookie-policy', () =>
-  Promise.all([
-    import('@ghat/content/policies/cookiePolicy'),
-    import('../-lib/CookieSettings.tsx'),
-  ]).then(([{ cookiePolicy }, { CookieSettings }]) => ({
-    policy: cookiePolicy,
-    afterIntroduction: <CookieSettings />,
-  })),
-);
-
 export const Route = createFileRoute('/cookie-policy')({
-  loader: () => Page.loader(),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(cookiePolicy.meta),
+  component: () => (
+    <PolicyPage
+      policy={cookiePolicy}
+      afterIntroduction={<Island name="cookie-settings" props={{}} />}
+    />
+  ),
 });

@@ -1,13 +1,51 @@
+import { donatePage } from '@ghat/content';
+import { ButtonLink, Hero, RichText, Notice, Section, Stack } from '@ghat/ui';
+import { Island } from '../features/islands/Island.tsx';
+import { ActionCards } from '../features/page/ActionCards.tsx';
+import { pageText } from '../features/page/pageText.ts';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageIsland } from '../-lib/islands.tsx';
-import { seo } from '../-lib/seo.ts';
+import { seo } from '../features/head/seo.ts';
 
-// The page is an island (see islands.tsx): prerendered in full, its code fetched on the
-// visitor's first interaction, or by the loader on a move inside the site.
-const Page = pageIsland('page-donate', () => import('../-pages/donate.tsx'));
+// Parsed once, where the page renders (see pageText.ts).
+const text = pageText({ enquiryNotice: donatePage.enquiry.notice.body });
+
+const meta = donatePage.meta;
+
+function DonatePage() {
+  const { hero, givingCards, enquiry } = donatePage;
+  return (
+    <>
+      <Hero
+        tone="brand"
+        title={hero.title}
+        intro={hero.intro}
+        actions={hero.actions.map((action) => (
+          <ButtonLink key={action.href} href={action.href} variant="secondary" data-cta="hero">
+            {action.label}
+          </ButtonLink>
+        ))}
+      />
+      {/* ActionCard puts its text in a paragraph, so the cards' highlights have no place yet. */}
+      <ActionCards cards={givingCards} />
+      <Section
+        id={enquiry.id}
+        heading={enquiry.heading}
+        intro={enquiry.intro}
+        tone="subtle"
+        width="narrow"
+      >
+        <Stack space="xl">
+          <Island name="enquiry-form" props={{ ...enquiry.form, headingLevel: 3 }} />
+          <Notice title={enquiry.notice.title} live="off">
+            <RichText blocks={text.enquiryNotice} />
+          </Notice>
+        </Stack>
+      </Section>
+    </>
+  );
+}
 
 export const Route = createFileRoute('/donate')({
-  loader: async () => ({ meta: (await Page.prepare()).meta }),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(meta),
+  component: DonatePage,
 });

@@ -1,16 +1,9 @@
+import { financialControlsPolicy } from '@ghat/content/policies/financialControls';
 import { createFileRoute } from '@tanstack/react-router';
-import { policyPage } from '../-lib/policyIsland.tsx';
-import { seo } from '../-lib/seo.ts';
-
-const Page = policyPage('financial-controls', () =>
-  import('@ghat/content/policies/financialControls').then((module) => ({
-    policy: module.financialControlsPolicy,
-    numbered: true,
-  })),
-);
+import { seo } from '../features/head/seo.ts';
+import { PolicyPage } from '../features/page/PolicyPage.tsx';
 
 export const Route = createFileRoute('/financial-controls')({
-  loader: () => Page.loader(),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(financialControlsPolicy.meta),
+  component: () => <PolicyPage policy={financialControlsPolicy} numbered={true} />,
 });

@@ -1,17 +1,15 @@
 import { formSentMeta } from '@ghat/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { FormOutcomeIsland } from '../-lib/formOutcome.ts';
-import { seo } from '../-lib/seo.ts';
+import { FormOutcome } from '../features/forms/FormOutcome.tsx';
+import { seo } from '../features/head/seo.ts';
 
 // Where a form lands when sent without JavaScript (see server/forms/handler.ts). Never
 // indexed: only a form post leads here.
 export const Route = createFileRoute('/forms/sent')({
-  // The island's code, ready before the page renders (the prerender needs it in place).
-  loader: () => FormOutcomeIsland.prepare().then(() => null),
   head: () => seo({ ...formSentMeta, noindex: true }),
   component: FormSentPage,
 });
 
 function FormSentPage() {
-  return <FormOutcomeIsland name="sent" />;
+  return <FormOutcome name="sent" />;
 }

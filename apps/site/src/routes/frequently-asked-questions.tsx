@@ -1,16 +1,42 @@
+import { faqPage } from '@ghat/content';
+import { ButtonLink, Container, FAQList, Hero, Inline, RichText, Section } from '@ghat/ui';
+import { pageTextList } from '../features/page/pageText.ts';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageIsland } from '../-lib/islands.tsx';
-import { seo } from '../-lib/seo.ts';
+import { seo } from '../features/head/seo.ts';
 
-// The page is an island (see islands.tsx): prerendered in full, its code fetched on the
-// visitor's first interaction, or by the loader on a move inside the site.
-const Page = pageIsland(
-  'page-frequently-asked-questions',
-  () => import('../-pages/frequently-asked-questions.tsx'),
-);
+// Parsed once, where the page renders (see pageText.ts).
+const sectionText = pageTextList(faqPage.faqs.map((faq) => faq.answer));
+
+const meta = faqPage.meta;
+
+function FrequentlyAskedQuestionsPage() {
+  const { hero, faqs, closing } = faqPage;
+  return (
+    <>
+      <Hero tone="subtle" title={hero.title} intro={hero.intro} />
+      {/* @ghat/content gives the list no heading of its own, so it is not a titled Section. */}
+      <Container width="narrow">
+        <FAQList
+          headingLevel={2}
+          items={faqs.map((faq, index) => ({
+            id: faq.id,
+            question: faq.question,
+            answer: <RichText blocks={sectionText[index] ?? []} />,
+          }))}
+        />
+      </Container>
+      <Section heading={closing.heading} intro={closing.text} tone="subtle" width="narrow">
+        <Inline space="md">
+          <ButtonLink href={closing.link.href} variant="primary">
+            {closing.link.label}
+          </ButtonLink>
+        </Inline>
+      </Section>
+    </>
+  );
+}
 
 export const Route = createFileRoute('/frequently-asked-questions')({
-  loader: async () => ({ meta: (await Page.prepare()).meta }),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(meta),
+  component: FrequentlyAskedQuestionsPage,
 });

@@ -1,13 +1,68 @@
+import { getInvolvedPage } from '@ghat/content';
+import { ButtonLink, Card, Grid, Hero, Icon, Inline, Section, Stack, Text } from '@ghat/ui';
+import { Island } from '../features/islands/Island.tsx';
+import { iconName } from '../features/page/icon.ts';
+import { ActionCards } from '../features/page/ActionCards.tsx';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageIsland } from '../-lib/islands.tsx';
-import { seo } from '../-lib/seo.ts';
+import { seo } from '../features/head/seo.ts';
 
-// The page is an island (see islands.tsx): prerendered in full, its code fetched on the
-// visitor's first interaction, or by the loader on a move inside the site.
-const Page = pageIsland('page-get-involved', () => import('../-pages/get-involved.tsx'));
+const meta = getInvolvedPage.meta;
+
+function GetInvolvedPage() {
+  const { hero, cards, professionalPartnerships, newsletter, closing } = getInvolvedPage;
+  return (
+    <>
+      <Hero tone="brand" title={hero.title} intro={hero.intro} />
+      <ActionCards cards={cards} />
+      <Section heading={professionalPartnerships.heading} intro={professionalPartnerships.intro}>
+        <Grid as="ul" space="lg" columns={{ mobile: 1, tablet: 2 }}>
+          {professionalPartnerships.blocks.map((block) => (
+            <Card
+              key={block.id}
+              id={block.id}
+              title={block.title}
+              eyebrow={<Icon name={iconName(block.icon)} size="lg" />}
+              headingLevel={3}
+            >
+              <Stack space="md">
+                <Text>{block.description}</Text>
+                <Stack as="ul" space="xs">
+                  {block.areas.map((area) => (
+                    <Text key={area}>{area}</Text>
+                  ))}
+                </Stack>
+              </Stack>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+      <Section
+        id={newsletter.id}
+        heading={newsletter.heading}
+        intro={newsletter.intro}
+        tone="subtle"
+        width="narrow"
+      >
+        <Island name="newsletter-signup-form" props={{ ...newsletter.form, headingLevel: 3 }} />
+      </Section>
+      <Section heading={closing.heading} intro={closing.text}>
+        <Inline space="md">
+          {closing.links.map((link, index) => (
+            <ButtonLink
+              key={link.href}
+              href={link.href}
+              variant={index === 0 ? 'primary' : 'secondary'}
+            >
+              {link.label}
+            </ButtonLink>
+          ))}
+        </Inline>
+      </Section>
+    </>
+  );
+}
 
 export const Route = createFileRoute('/get-involved')({
-  loader: async () => ({ meta: (await Page.prepare()).meta }),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(meta),
+  component: GetInvolvedPage,
 });

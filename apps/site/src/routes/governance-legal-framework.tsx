@@ -1,18 +1,10 @@
+import { governanceLegalFramework, meta } from '@ghat/content/pages/governanceLegalFramework';
 import { createFileRoute } from '@tanstack/react-router';
-import { policyPage } from '../-lib/policyIsland.tsx';
-import { seo } from '../-lib/seo.ts';
+import { seo } from '../features/head/seo.ts';
+import { PolicyPage } from '../features/page/PolicyPage.tsx';
 
 // A sectioned page with a contents list, not a policy: its sections are not numbered.
-const Page = policyPage('governance-legal-framework', () =>
-  import('@ghat/content/pages/governanceLegalFramework').then((page) => ({
-    policy: page.governanceLegalFramework,
-    meta: page.meta,
-    numbered: false,
-  })),
-);
-
 export const Route = createFileRoute('/governance-legal-framework')({
-  loader: () => Page.loader(),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(meta),
+  component: () => <PolicyPage policy={governanceLegalFramework} numbered={false} />,
 });

@@ -1,15 +1,9 @@
+import { privacyPolicy } from '@ghat/content/policies/privacyPolicy';
 import { createFileRoute } from '@tanstack/react-router';
-import { policyPage } from '../-lib/policyIsland.tsx';
-import { seo } from '../-lib/seo.ts';
-
-const Page = policyPage('privacy-policy', () =>
-  import('@ghat/content/policies/privacyPolicy').then((module) => ({
-    policy: module.privacyPolicy,
-  })),
-);
+import { seo } from '../features/head/seo.ts';
+import { PolicyPage } from '../features/page/PolicyPage.tsx';
 
 export const Route = createFileRoute('/privacy-policy')({
-  loader: () => Page.loader(),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(privacyPolicy.meta),
+  component: () => <PolicyPage policy={privacyPolicy} />,
 });

@@ -1,13 +1,73 @@
+import {
+  constitutionViewHref,
+  documentDownloadName,
+  documents,
+  formatFileSize,
+  publicationsPage,
+} from '@ghat/content';
+import {
+  Hero,
+  Link,
+  RichText,
+  Section,
+  Stack,
+  Text,
+  type LibraryDocument,
+} from '@ghat/ui';
+import { Island } from '../features/islands/Island.tsx';
+import { pageText } from '../features/page/pageText.ts';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageIsland } from '../-lib/islands.tsx';
-import { seo } from '../-lib/seo.ts';
+import { seo } from '../features/head/seo.ts';
 
-// The page is an island (see islands.tsx): prerendered in full, its code fetched on the
-// visitor's first interaction, or by the loader on a move inside the site.
-const Page = pageIsland('page-publications', () => import('../-pages/publications.tsx'));
+// Parsed once, where the page renders (see pageText.ts).
+const text = pageText({
+  integrityVerification: publicationsPage.integrityVerification.body,
+  authoritativeVersion: publicationsPage.authoritativeVersion.body,
+});
+
+/** The constitution has a page of its own; every other document's View opens its file. */
+const libraryDocuments: LibraryDocument[] = documents.map((document) => ({
+  id: document.id,
+  title: document.title,
+  description: document.description,
+  type: document.type,
+  date: document.date,
+  tags: document.tags,
+  version: document.version,
+  size: formatFileSize(document.size),
+  checksum: document.checksum,
+  viewHref: document.id === 'trust-constitution' ? constitutionViewHref : document.fileUrl,
+  downloadHref: document.fileUrl,
+  downloadFileName: documentDownloadName(document),
+}));
+
+const meta = publicationsPage.meta;
+
+function PublicationsPage() {
+  const { hero, library, integrityVerification, authoritativeVersion, contactNote } =
+    publicationsPage;
+  return (
+    <>
+      <Hero tone="subtle" title={hero.title} intro={hero.intro} />
+      <Section heading={library.heading} intro={library.intro}>
+        <Island name="document-library" props={{ documents: libraryDocuments, headingLevel: 3 }} />
+      </Section>
+      <Section heading={integrityVerification.heading} tone="subtle" width="narrow">
+        <RichText blocks={text.integrityVerification} />
+      </Section>
+      <Section heading={authoritativeVersion.heading} width="narrow">
+        <Stack space="lg">
+          <RichText blocks={text.authoritativeVersion} />
+          <Text>
+            {contactNote.text} <Link href={contactNote.link.href}>{contactNote.link.label}</Link>
+          </Text>
+        </Stack>
+      </Section>
+    </>
+  );
+}
 
 export const Route = createFileRoute('/publications')({
-  loader: async () => ({ meta: (await Page.prepare()).meta }),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(meta),
+  component: PublicationsPage,
 });

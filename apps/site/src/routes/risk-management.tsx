@@ -1,16 +1,9 @@
+import { riskManagementPolicy } from '@ghat/content/policies/riskManagement';
 import { createFileRoute } from '@tanstack/react-router';
-import { policyPage } from '../-lib/policyIsland.tsx';
-import { seo } from '../-lib/seo.ts';
-
-const Page = policyPage('risk-management', () =>
-  import('@ghat/content/policies/riskManagement').then((module) => ({
-    policy: module.riskManagementPolicy,
-    numbered: true,
-  })),
-);
+import { seo } from '../features/head/seo.ts';
+import { PolicyPage } from '../features/page/PolicyPage.tsx';
 
 export const Route = createFileRoute('/risk-management')({
-  loader: () => Page.loader(),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(riskManagementPolicy.meta),
+  component: () => <PolicyPage policy={riskManagementPolicy} numbered={true} />,
 });

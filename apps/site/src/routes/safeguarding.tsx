@@ -1,16 +1,9 @@
+import { safeguardingPolicy } from '@ghat/content/policies/safeguarding';
 import { createFileRoute } from '@tanstack/react-router';
-import { policyPage } from '../-lib/policyIsland.tsx';
-import { seo } from '../-lib/seo.ts';
-
-const Page = policyPage('safeguarding', () =>
-  import('@ghat/content/policies/safeguarding').then((module) => ({
-    policy: module.safeguardingPolicy,
-    numbered: true,
-  })),
-);
+import { seo } from '../features/head/seo.ts';
+import { PolicyPage } from '../features/page/PolicyPage.tsx';
 
 export const Route = createFileRoute('/safeguarding')({
-  loader: () => Page.loader(),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(safeguardingPolicy.meta),
+  component: () => <PolicyPage policy={safeguardingPolicy} numbered={true} />,
 });

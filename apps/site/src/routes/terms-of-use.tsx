@@ -1,13 +1,9 @@
+import { termsOfUse } from '@ghat/content/policies/termsOfUse';
 import { createFileRoute } from '@tanstack/react-router';
-import { policyPage } from '../-lib/policyIsland.tsx';
-import { seo } from '../-lib/seo.ts';
-
-const Page = policyPage('terms-of-use', () =>
-  import('@ghat/content/policies/termsOfUse').then((module) => ({ policy: module.termsOfUse })),
-);
+import { seo } from '../features/head/seo.ts';
+import { PolicyPage } from '../features/page/PolicyPage.tsx';
 
 export const Route = createFileRoute('/terms-of-use')({
-  loader: () => Page.loader(),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(termsOfUse.meta),
+  component: () => <PolicyPage policy={termsOfUse} />,
 });

@@ -1,16 +1,9 @@
+import { whistleblowingPolicy } from '@ghat/content/policies/whistleblowing';
 import { createFileRoute } from '@tanstack/react-router';
-import { policyPage } from '../-lib/policyIsland.tsx';
-import { seo } from '../-lib/seo.ts';
-
-const Page = policyPage('whistleblowing', () =>
-  import('@ghat/content/policies/whistleblowing').then((module) => ({
-    policy: module.whistleblowingPolicy,
-    numbered: true,
-  })),
-);
+import { seo } from '../features/head/seo.ts';
+import { PolicyPage } from '../features/page/PolicyPage.tsx';
 
 export const Route = createFileRoute('/whistleblowing')({
-  loader: () => Page.loader(),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(whistleblowingPolicy.meta),
+  component: () => <PolicyPage policy={whistleblowingPolicy} numbered={true} />,
 });

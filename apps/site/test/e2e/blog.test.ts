@@ -7,7 +7,7 @@ import { articles } from '@ghat/content/articles';
 import { noArticleFilters, type ArticleFilterValues } from '@ghat/ui';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filterArticles } from '../../src/-lib/blogFilters.ts';
+import { filterArticles } from '../../src/features/blog/blogFilters.ts';
 import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';
 import { axeViolations } from './siteUiHelpers.ts';
 

@@ -22,7 +22,7 @@ import {
   consentBannerId,
   consentDefaultsScript,
   revealBannerScript,
-} from '../../src/-lib/consentScript.ts';
+} from '../../src/features/consent/consentScript.ts';
 import {
   launchChromium,
   outputDir,

@@ -4,7 +4,7 @@
 import { notFoundCopy, searchDialogCopy, searchIndexRecords, siteHeaderCopy } from '@ghat/content';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, queryIndex } from '../../src/-lib/searchIndex.ts';
+import { buildSearchIndex, queryIndex } from '../../src/features/search/searchIndex.ts';
 import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';
 import { axeViolations, chunkNames, recordScripts } from './siteUiHelpers.ts';
 

@@ -18,7 +18,7 @@ const responsiveProperties = defineProperties({
   defaultCondition: 'mobile',
   responsiveArray: responsiveConditions,
   properties: {
-    display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
+    display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid', 'contents'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
     flexWrap: ['wrap', 'nowrap'],
     flexGrow: [0, 1],

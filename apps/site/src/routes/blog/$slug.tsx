@@ -1,26 +1,20 @@
+import { blogPage } from '@ghat/content';
+import { articleBySlug, articleJsonLd, articleMetadata } from '@ghat/content/articles';
+import { ArticleLayout, AuthorCard } from '@ghat/ui';
+import { parseMarkdown } from '@ghat/ui/markdown';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { articleSlugs } from 'virtual:ghat/article-slugs';
-import { pageIsland } from '../../-lib/islands.tsx';
-import { baseUrl, jsonLd, seo } from '../../-lib/seo.ts';
-
-const Page = pageIsland('page-article', () => import('../../-pages/article.tsx'));
+import { Island } from '../../features/islands/Island.tsx';
+import { baseUrl, jsonLd, seo } from '../../features/head/seo.ts';
 
 export const Route = createFileRoute('/blog/$slug')({
   // An unknown slug matches no route, so it is the site's 404 ('Article Not Found', see
-  // -lib/notFound.tsx) and one prerendered page serves every unknown slug.
-  params: { parse: ({ slug }) => (articleSlugs.has(slug) ? { slug } : false) },
-  // The articles are imported on demand, so no page's first view carries all fifty: the
-  // prerendered page holds only its head's facts as loader data, and its article's page is
-  // an island (see islands.tsx), fetched on the visitor's first interaction.
-  loader: async ({ params }) => {
-    const [{ articleBySlug, articleJsonLd, articleMetadata }] = await Promise.all([
-      import('@ghat/content/articles'),
-      Page.prepare(),
-    ]);
+  // features/page/notFound.tsx) and one prerendered page serves every unknown slug.
+  params: { parse: ({ slug }) => (articleBySlug(slug) ? { slug } : false) },
+  loader: ({ params }) => {
     const article = articleBySlug(params.slug);
-    // Only a slug sharing a known slug's hash gets here (see build/articleSlugs.ts).
     if (!article) throw notFound();
     return {
+      article,
       meta: articleMetadata(article, baseUrl()),
       jsonLd: articleJsonLd(article, baseUrl()),
     };
@@ -46,5 +40,30 @@ export const Route = createFileRoute('/blog/$slug')({
       scripts: [jsonLd(loaderData.jsonLd)],
     };
   },
-  component: Page,
+  component: ArticlePage,
 });
+
+/** /blog/{slug}: the route only matches known slugs, so the article is always there. */
+function ArticlePage() {
+  const { article, meta } = Route.useLoaderData();
+  return (
+    <ArticleLayout
+      title={article.title}
+      summary={article.summary}
+      categories={article.categories}
+      author={article.author}
+      publishDate={article.publishDate}
+      readingTime={article.readingTime}
+      body={parseMarkdown(article.body)}
+      tags={article.tags}
+      shareButton={
+        <Island
+          name="share-article"
+          props={{ title: article.title, summary: article.summary, url: meta.url }}
+        />
+      }
+      authorCard={<AuthorCard name={article.author} headingLevel={2} />}
+      allArticlesHref={blogPage.meta.path}
+    />
+  );
+}

@@ -1,18 +1,59 @@
+import { blogPage } from '@ghat/content';
+import { articles, featuredArticles } from '@ghat/content/articles';
+import { ArticleCard, Grid, Hero, Section, StatBlock } from '@ghat/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageIsland } from '../../-lib/islands.tsx';
-import { seo } from '../../-lib/seo.ts';
+import { articleSummary, listingItem } from '../../features/blog/blogCards.ts';
+import { filterChoices } from '../../features/blog/blogFilters.ts';
+import { seo } from '../../features/head/seo.ts';
+import { Island } from '../../features/islands/Island.tsx';
 
-// /blog?q=…&category=…&region=…&programme=…: the filters live in the address. Nothing the
-// loader does depends on them, so the prerendered page (the unfiltered one) serves every
-// such address, and the page applies them once hydrated. No validateSearch: it would sit in
-// the route tree, in every page's first view; the page reads the address with
-// parseBlogSearch instead, in its own chunk.
-// The page is an island (see islands.tsx): prerendered in full, its code and the articles'
-// cards fetched on the visitor's first interaction, or by the loader on a move inside the site.
-const Page = pageIsland('page-blog', () => import('../../-pages/blog.tsx'));
-
+// /blog?q=…&category=…&region=…&programme=…: the filters live in the address. The
+// prerendered page (the unfiltered one) serves every such address; All Articles is an island
+// that applies them as it hydrates.
 export const Route = createFileRoute('/blog/')({
-  loader: async () => ({ meta: (await Page.prepare()).meta }),
-  head: ({ loaderData }) => (loaderData ? seo(loaderData.meta) : {}),
-  component: Page,
+  head: () => seo(blogPage.meta),
+  component: BlogPage,
 });
+
+function BlogPage() {
+  const { hero, impactAtAGlance, featuredStories, allArticles, searchAndFilter } = blogPage;
+  return (
+    <>
+      <Hero tone="brand" title={hero.title} intro={hero.intro} />
+      <Section heading={impactAtAGlance.heading} tone="subtle">
+        <Grid as="ul" space="lg" columns={{ mobile: 1, tablet: 3 }}>
+          {impactAtAGlance.blocks.map((block) => (
+            <StatBlock key={block.label} value={block.value} label={block.label} />
+          ))}
+        </Grid>
+      </Section>
+      <Section heading={featuredStories.heading}>
+        <Grid as="ul" space="lg" columns={{ mobile: 1, tablet: 2, desktop: 3 }}>
+          {featuredArticles.map((article) => (
+            <ArticleCard
+              key={article.slug}
+              headingLevel={3}
+              {...listingItem(articleSummary(article), blogPage.meta.path)}
+            />
+          ))}
+        </Grid>
+      </Section>
+      <Section heading={allArticles.heading} tone="subtle">
+        <Island
+          name="blog-articles"
+          props={{
+            blogPath: blogPage.meta.path,
+            listed: articles.slice(0, blogPage.listPageSize).map(articleSummary),
+            total: articles.length,
+            pageSize: blogPage.listPageSize,
+            choices: filterChoices(articles),
+            copy: {
+              ...searchAndFilter,
+              loadMoreLabel: blogPage.loadMoreLabel,
+            },
+          }}
+        />
+      </Section>
+    </>
+  );
+}

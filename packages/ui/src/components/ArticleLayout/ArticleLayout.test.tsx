@@ -166,6 +166,15 @@ describe('ArticleLayout', () => {
     expect(screen.getByRole('button', { name: 'Share this story' })).toBeInTheDocument();
   });
 
+  it('puts a share control of its own in place of the built-in button', () => {
+    renderArticle({
+      shareUrl: 'https://ghat.org.uk/blog/x',
+      shareButton: <button type="button">Share from the page</button>,
+    });
+    expect(screen.getByRole('button', { name: 'Share from the page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share Article' })).toBeNull();
+  });
+
   it('puts the author card after the body and before the link to every article', () => {
     renderArticle({
       shareUrl: 'https://ghat.org.uk/blog/x',

@@ -73,6 +73,11 @@ export interface ArticleLayoutProps extends Omit<HTMLAttributes<HTMLElement>, 't
   shareUrl?: string;
   /** Labels, tracking and the rest for the share button. */
   shareButtonProps?: Partial<Omit<ShareButtonProps, 'url'>>;
+  /**
+   * The share control itself, in place of the built-in ShareButton: for a page that renders
+   * the layout as static HTML and makes only the share button interactive (an island).
+   */
+  shareButton?: ReactNode;
   /** About the author, after the body: pass an AuthorCard. */
   authorCard?: ReactNode;
   /** The list of all articles. */
@@ -105,6 +110,7 @@ export function ArticleLayout({
   tagHref,
   shareUrl,
   shareButtonProps,
+  shareButton,
   authorCard,
   allArticlesHref,
   allArticlesLabel = 'View All Articles',
@@ -181,9 +187,10 @@ export function ArticleLayout({
             )}
           </Inline>
         ) : null}
-        {shareUrl ? (
-          <ShareButton title={title} text={summary} url={shareUrl} {...shareButtonProps} />
-        ) : null}
+        {shareButton ??
+          (shareUrl ? (
+            <ShareButton title={title} text={summary} url={shareUrl} {...shareButtonProps} />
+          ) : null)}
         {authorCard}
         <ButtonLink
           href={allArticlesHref}

@@ -1,0 +1,157 @@
+// /blog's All Articles as an island: the search and filters, the listing and Load More
+// Articles. The filters live in the address (/blog?q=…&category=…), so a filtered listing can
+// be shared and Back returns to it; the page's HTML is the unfiltered listing, which this
+// hydrates and then filters by the address. The cards beyond the first twelve are fetched the
+// first time a reader searches, filters or asks for more.
+import { blogPage } from '@ghat/content';
+import {
+  ArticleFilters,
+  ArticleListing,
+  hasActiveArticleFilter,
+  noArticleFilters,
+  Stack,
+  type ArticleFilterValues,
+} from '@ghat/ui';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { listingItem, loadArticleCards, type ArticleSummary } from './blogCards.ts';
+import { filterArticles, type filterChoices } from './blogFilters.ts';
+import {
+  blogSearchParams,
+  filterValues,
+  parseBlogSearch,
+  searchFromValues,
+  type BlogSearch,
+} from './blogSearch.ts';
+
+type FilterChoices = ReturnType<typeof filterChoices>;
+
+export interface BlogArticlesIslandProps {
+  /** The listing's address (/blog). */
+  blogPath: string;
+  /** The cards shown first, before any filter or Load More. */
+  listed: readonly ArticleSummary[];
+  total: number;
+  pageSize: number;
+  choices: FilterChoices;
+  copy: {
+    formLabel: string;
+    searchLabel: string;
+    searchPlaceholder: string;
+    searchHint: string;
+    clearSearchLabel: string;
+    categoryLabel: string;
+    allCategoriesLabel: string;
+    regionLabel: string;
+    allRegionsLabel: string;
+    programmeAreaLabel: string;
+    allProgrammeAreasLabel: string;
+    filterLabel: string;
+    clearLabel: string;
+    loadMoreLabel: string;
+    loadingText: string;
+    noResultsText: string;
+  };
+}
+
+// The address, as a store: written with history.pushState, read again on Back and Forward.
+const addressListeners = new Set<() => void>();
+function subscribeToAddress(listener: () => void) {
+  addressListeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    addressListeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+const currentSearch = () => window.location.search;
+// The prerendered HTML is the unfiltered listing: hydrate that, then filter (no mismatch).
+const prerenderedSearch = () => '';
+
+function searchOf(query: string): BlogSearch {
+  return parseBlogSearch(Object.fromEntries(new URLSearchParams(query)));
+}
+
+function writeAddress(search: BlogSearch) {
+  const query = new URLSearchParams(search as Record<string, string>).toString();
+  const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+  window.history.pushState(window.history.state, '', url);
+  for (const listener of addressListeners) listener();
+}
+
+/** Every article's card once something needs them (a filter, Load More), else null. */
+function useAllCards(needed: boolean): { cards: ArticleSummary[] | null; failed: boolean } {
+  const [cards, setCards] = useState<ArticleSummary[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!needed || cards) return;
+    let current = true;
+    loadArticleCards().then(
+      (loaded) => current && setCards(loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, cards]);
+  return { cards, failed };
+}
+
+export default function BlogArticlesIsland({
+  blogPath,
+  listed,
+  total,
+  pageSize,
+  choices,
+  copy,
+}: BlogArticlesIslandProps) {
+  const query = useSyncExternalStore(subscribeToAddress, currentSearch, prerenderedSearch);
+  const values: ArticleFilterValues = query ? filterValues(searchOf(query)) : noArticleFilters;
+  const active = hasActiveArticleFilter(values);
+
+  // How many to show: a page, and a page more for each Load More; back to one page when the
+  // filters change.
+  const filterKey = JSON.stringify(values);
+  const [more, setMore] = useState({ filterKey, count: pageSize });
+  const count = more.filterKey === filterKey ? more.count : pageSize;
+
+  const { cards, failed } = useAllCards(active || count > pageSize);
+  const matching = cards ? filterArticles(cards, values) : null;
+  const shown = matching ? matching.slice(0, count) : listed;
+
+  return (
+    <Stack space="xl">
+      <ArticleFilters
+        action={blogPath}
+        values={values}
+        categories={choices.categories}
+        regions={choices.regions}
+        programmeAreas={choices.programmeAreas}
+        onApply={(next) => writeAddress(searchFromValues(next))}
+        paramNames={blogSearchParams}
+        formLabel={copy.formLabel}
+        searchLabel={copy.searchLabel}
+        searchPlaceholder={copy.searchPlaceholder}
+        searchHint={copy.searchHint}
+        clearSearchLabel={copy.clearSearchLabel}
+        categoryLabel={copy.categoryLabel}
+        allCategoriesLabel={copy.allCategoriesLabel}
+        regionLabel={copy.regionLabel}
+        allRegionsLabel={copy.allRegionsLabel}
+        programmeAreaLabel={copy.programmeAreaLabel}
+        allProgrammeAreasLabel={copy.allProgrammeAreasLabel}
+        filterLabel={copy.filterLabel}
+        clearLabel={copy.clearLabel}
+      />
+      <ArticleListing
+        articles={shown.map((article) => listingItem(article, blogPath))}
+        total={matching ? matching.length : total}
+        busy={!matching && (active || count > pageSize) && !failed}
+        onLoadMore={() => setMore({ filterKey, count: count + pageSize })}
+        showingText={blogPage.showingText}
+        loadMoreLabel={copy.loadMoreLabel}
+        loadingText={copy.loadingText}
+        emptyMessage={copy.noResultsText}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+// The element in PageShell's banner slot: the cookie banner's island, prerendered into every
+// page inside a hidden element, and shown before the first paint by an inline script only when
+// no consent is saved. So a new visitor sees it from the first paint (nothing moves when it
+// comes alive), a returning visitor never sees it flash (nor downloads its code: the browser
+// hydrates no island inside a hidden element), and a visitor without JavaScript, for whom
+// nothing is stored, does not get it.
+import { Island } from '../islands/Island.tsx';
+import { consentBannerId, revealBannerScript } from './consentScript.ts';
+
+export function CookieBannerFrame() {
+  return (
+    <>
+      <div id={consentBannerId} hidden>
+        <Island name="cookie-banner" props={{}} />
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: revealBannerScript }} />
+    </>
+  );
+}

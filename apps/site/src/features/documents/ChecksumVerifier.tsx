@@ -1,0 +1,19 @@
+// ui's ChecksumVerifier with the site's words: loaded on demand by documentChecksum.tsx.
+import { documentChecksumCopy } from '@ghat/content';
+import { ChecksumVerifier } from '@ghat/ui';
+import type { DocumentChecksumActionsProps } from './DocumentChecksum.tsx';
+import { track } from '../analytics/tracker.ts';
+
+export default function SiteChecksumVerifier({ checksum, fileUrl }: DocumentChecksumActionsProps) {
+  // Reported like a download: by the file's name, with the check's outcome.
+  const file = fileUrl.slice(fileUrl.lastIndexOf('/') + 1);
+  return (
+    <ChecksumVerifier
+      {...documentChecksumCopy}
+      checksum={checksum}
+      fileUrl={fileUrl}
+      onCopy={() => track('checksum_copy', { file })}
+      onVerify={(outcome) => track('checksum_verify', { file, outcome })}
+    />
+  );
+}

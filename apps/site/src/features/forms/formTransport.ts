@@ -1,0 +1,91 @@
+// Where the site's forms send what people type: the forms service's endpoints,
+// POST /api/forms/{contact,enquiry,newsletter,footer-newsletter}, on this site or on the
+// service named by formsEndpoint in /site-config.json (GHAT_FORMS_ENDPOINT at build time).
+// A send resolves once the service has stored the submission (202); anything else rejects,
+// and the form shows its failure message with everything typed still in place.
+import type { ContactForm, EnquiryForm, NewsletterForm } from '@ghat/content';
+import { fetchAnalyticsConfig } from '../analytics/analyticsLoader.ts';
+import { track } from '../analytics/tracker.ts';
+
+export type FormName = 'contact' | 'enquiry' | 'newsletter' | 'footer-newsletter';
+
+/**
+ * Where each form posts when the page's script has not run: the service on this site (a
+ * site hosted apart from the service needs its host to pass /api/forms/ on to it).
+ */
+export function formAction(form: FormName): string {
+  return `/api/forms/${form}`;
+}
+
+/** The service did not take the submission: `status` is its answer, none when unreachable. */
+export class FormNotSent extends Error {
+  readonly status: number | undefined;
+  constructor(status: number | undefined) {
+    super(status === undefined ? 'The forms service could not be reached' : `HTTP ${status}`);
+    this.name = 'FormNotSent';
+    this.status = status;
+  }
+}
+
+let configuredEndpoint: Promise<string> | undefined;
+
+/** The service's base address: '' for this site. Read once, on the first send. */
+function formsEndpoint(): Promise<string> {
+  configuredEndpoint ??= fetchAnalyticsConfig().then((config) => config.formsEndpoint ?? '');
+  return configuredEndpoint;
+}
+
+export interface SendOptions {
+  /** The service's base address; by default the site's configuration decides. */
+  endpoint?: string;
+}
+
+/** Posts one form's values as JSON; resolves with the service's reference for it. */
+export async function postForm(
+  form: FormName,
+  values: object,
+  { endpoint }: SendOptions = {},
+): Promise<string> {
+  const base = endpoint ?? (await formsEndpoint());
+  let response: Response;
+  try {
+    response = await fetch(`${base}/api/forms/${form}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(values),
+      credentials: 'omit',
+    });
+  } catch {
+    throw new FormNotSent(undefined);
+  }
+  if (response.status !== 202) throw new FormNotSent(response.status);
+  const { reference } = (await response.json()) as { reference?: unknown };
+  // Reported by name only, never what was typed.
+  track('form_submit', { form: form.replace('-', '_') });
+  return typeof reference === 'string' ? reference : '';
+}
+
+/** The least time the contact form shows 'Sending...' (spec section 9), so it never flickers. */
+export const contactSendDelay = 1000;
+
+/** The contact form on /contact. */
+export async function sendContactMessage(values: ContactForm, options?: SendOptions) {
+  const shown = new Promise((done) => setTimeout(done, contactSendDelay));
+  await postForm('contact', values, options);
+  await shown;
+}
+
+/** The enquiry form on /donate. */
+export async function sendEnquiry(values: EnquiryForm, options?: SendOptions) {
+  await postForm('enquiry', values, options);
+}
+
+/** The newsletter sign-up on /get-involved (a confirmation email follows: double opt-in). */
+export async function sendNewsletterSignup(values: NewsletterForm, options?: SendOptions) {
+  await postForm('newsletter', values, options);
+}
+
+/** The footer's newsletter sign-up (an email address only). */
+export async function sendFooterNewsletterSignup(values: { email: string }, options?: SendOptions) {
+  await postForm('footer-newsletter', values, options);
+}

@@ -1,0 +1,43 @@
+// The head and body tags every page gets from TanStack Router, less what a static page has no
+// use for. The router prerenders the pages, but the browser never runs it, so a page carries
+// neither the router's dehydrated state nor its route chunks: only its head tags, its one
+// stylesheet and the islands' script (src/client.tsx, the manifest's entry for the root).
+import { Asset, useRouter, useTags } from '@tanstack/react-router';
+
+/** The route's head tags, without module preloads of route code the browser never runs. */
+export function PageHead() {
+  const tags = useTags().filter(
+    (tag) => !(tag.tag === 'link' && tag.attrs?.rel === 'modulepreload'),
+  );
+  return (
+    <>
+      {tags.map((tag) => (
+        <Asset key={`head-${JSON.stringify(tag)}`} {...tag} />
+      ))}
+    </>
+  );
+}
+
+/** The islands' entry script (in dev, Vite's client and the entry as the manifest gives them). */
+export function IslandScripts() {
+  const router = useRouter();
+  // The router's dehydrated state is taken and dropped: nothing in the browser reads it (it
+  // would be an inline script of several kilobytes, different in every build).
+  router.serverSsr?.takeInitialHydrationScriptTags();
+  const manifest = router.ssr?.manifest;
+  const scripts = manifest?.routes.__root__?.scripts ?? [];
+  return (
+    <>
+      {scripts.map((script, index) => (
+        <Asset
+          key={`island-script-${index}`}
+          tag="script"
+          // Not async: a module script runs once the document is parsed, so every island's
+          // root is there to be found.
+          attrs={{ ...script.attrs, async: undefined }}
+          children={script.children}
+        />
+      ))}
+    </>
+  );
+}

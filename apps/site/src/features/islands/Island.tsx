@@ -1,0 +1,52 @@
+// An island's root in the prerendered page: the component's own HTML inside an element that
+// leaves no box (display: contents), carrying the island's name, its props as JSON and when
+// it hydrates. Only the prerender (and the dev server) render this; the browser never runs
+// it, it hydrates the root's contents in place (src/client.tsx).
+import { Box } from '@ghat/ui';
+import type { ComponentType } from 'react';
+import {
+  islandAttributes,
+  islandModules,
+  type IslandMoment,
+  type IslandName,
+  type IslandProps,
+} from './registry.ts';
+
+// Every island's module, loaded before any page renders: a component still loading would be
+// streamed into the page later instead of rendered in place.
+const components = new Map<string, ComponentType<object>>(
+  await Promise.all(
+    Object.entries(islandModules).map(
+      async ([name, load]) =>
+        [name, (await load()).default as unknown as ComponentType<object>] as const,
+    ),
+  ),
+);
+
+export interface IslandRootProps<Name extends IslandName> {
+  name: Name;
+  props: IslandProps<Name>;
+  /** When it hydrates (default `load`). */
+  hydrate?: IslandMoment;
+}
+
+export function Island<Name extends IslandName>({
+  name,
+  props,
+  hydrate = 'load',
+}: IslandRootProps<Name>) {
+  const Component = components.get(name);
+  if (!Component) throw new Error(`No island is registered as "${name}"`);
+  return (
+    <Box
+      display="contents"
+      {...{
+        [islandAttributes.name]: name,
+        [islandAttributes.props]: JSON.stringify(props),
+        [islandAttributes.moment]: hydrate === 'load' ? undefined : hydrate,
+      }}
+    >
+      <Component {...(props as object)} />
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+// Every island of the site, by name: the one place an interactive part is registered. The
+// prerender renders each from its module (Island.tsx); the browser (src/client.tsx) finds
+// its root in the page and hydrates it with the same module, fetched with import().
+import type { ComponentProps, ComponentType } from 'react';
+
+export const islandModules = {
+  'site-header': () => import('../frame/SiteHeaderIsland.tsx'),
+  'cookie-banner': () => import('../consent/CookieBannerIsland.tsx'),
+  'footer-newsletter': () => import('../forms/FooterNewsletter.tsx'),
+  'contact-form': () => import('../forms/ContactForm.tsx'),
+  'enquiry-form': () => import('../forms/EnquiryForm.tsx'),
+  'newsletter-signup-form': () => import('../forms/NewsletterSignupForm.tsx'),
+  'cookie-settings': () => import('../consent/CookieSettings.tsx'),
+  'blog-articles': () => import('../blog/BlogArticlesIsland.tsx'),
+  'share-article': () => import('../blog/ShareArticleIsland.tsx'),
+  'document-library': () => import('../documents/DocumentLibraryIsland.tsx'),
+  'checksum-actions': () => import('../documents/ChecksumVerifier.tsx'),
+  'not-found': () => import('../page/NotFoundIsland.tsx'),
+} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
+
+export type IslandName = keyof typeof islandModules;
+
+export type IslandComponent<Name extends IslandName> = Awaited<
+  ReturnType<(typeof islandModules)[Name]>
+>['default'];
+
+/** What an island is given: its component's props, which must survive JSON. */
+export type IslandProps<Name extends IslandName> = ComponentProps<IslandComponent<Name>>;
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(islandModules, name);
+}
+
+/**
+ * When an island hydrates: `load`, as soon as the page's script runs (everything a visitor
+ * may reach for at once); `visible`, when it comes within a screen of the viewport (parts
+ * far below the fold, such as the footer's sign-up).
+ */
+export type IslandMoment = 'load' | 'visible';
+
+/** The attributes of an island's root element, read by the browser's scheduler. */
+export const islandAttributes = {
+  name: 'data-island',
+  props: 'data-island-props',
+  moment: 'data-island-hydrate',
+} as const;

@@ -1,0 +1,86 @@
+// Opening the site search from anywhere (the header's icon, the 404 page's quick search):
+// a small store shared by every island on the page (one module, one React runtime), and
+// the dialog itself, imported the first time it opens, in the header's island.
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+
+interface SearchState {
+  open: boolean;
+  /** The query the dialog opens with. */
+  query: string;
+  /** Whether it has ever opened: from then on the dialog stays mounted. */
+  wanted: boolean;
+}
+
+let state: SearchState = { open: false, query: '', wanted: false };
+const closedState = state;
+const subscribers = new Set<() => void>();
+
+function setState(next: SearchState) {
+  state = next;
+  for (const subscriber of subscribers) subscriber();
+}
+
+export const searchStore = {
+  subscribe(subscriber: () => void) {
+    subscribers.add(subscriber);
+    return () => {
+      subscribers.delete(subscriber);
+    };
+  },
+  get: () => state,
+  getServer: () => closedState,
+};
+
+/** Opens the site search, with a query to start from (the 404 page passes what was typed). */
+export function openSiteSearch(query = '') {
+  setState({ open: true, query, wanted: true });
+}
+
+/** Closing clears the query (the dialog clears its field and results itself). */
+export function closeSiteSearch() {
+  setState({ ...state, open: false, query: '' });
+}
+
+const loadDialog = () => import('./SiteSearchDialog.tsx');
+const LazySearchDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.SiteSearchDialog })),
+);
+
+/** The search dialog, once it has been asked for. Render it once, inside the page frame. */
+export function SiteSearch() {
+  const { open, query, wanted } = useSyncExternalStore(
+    searchStore.subscribe,
+    searchStore.get,
+    searchStore.getServer,
+  );
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazySearchDialog
+        open={open}
+        initialQuery={query}
+        onOpenChange={(next) => {
+          if (!next) closeSiteSearch();
+        }}
+      />
+    </Suspense>
+  );
+}
+
+/** The name of the quick search's field in the 404 page's GET form. */
+export const searchParam = 'q';
+
+/**
+ * A search sent as a plain GET form (before the page's script had started) arrives as
+ * ?q=…: open the search with it and take it out of the address.
+ */
+export function useSearchFromAddress() {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const query = url.searchParams.get(searchParam)?.trim();
+    if (!query) return;
+    url.searchParams.delete(searchParam);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    openSiteSearch(query);
+  }, []);
+}
