@@ -141,21 +141,12 @@ export interface Visit {
   cspViolations: string[];
 }
 
-export interface VisitOptions {
-  /**
-   * Press a key once the page has hydrated, as a visitor's first interaction, and wait for
-   * the page's islands (the parts that hydrate on first use) to hydrate. On by default, so
-   * tests meet a page that works; off to see the first view exactly as it loads.
-   */
-  wake?: boolean;
-}
-
-/** Loads `url`, waits until the page has hydrated, and reports what went wrong on the way. */
-export async function visit(
-  page: Page,
-  url: string,
-  { wake = true }: VisitOptions = {},
-): Promise<Visit> {
+/**
+ * Loads `url` and waits until the network is idle (its islands, which hydrate at load, have
+ * their code by then), and reports what went wrong on the way. For checks of a loaded page;
+ * behaviour tests act on a cold page instead (cold.test.ts), with no wait at all.
+ */
+export async function visit(page: Page, url: string): Promise<Visit> {
   const consoleProblems: string[] = [];
   const pageErrors: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
@@ -185,12 +176,6 @@ export async function visit(
   let step = 'loading the page';
   try {
     const response = await page.goto(url, { waitUntil: 'load' });
-    step = 'waiting for hydration';
-    await waitForHydration(page);
-    if (wake) {
-      step = 'waking the islands';
-      await wakeIslands(page);
-    }
     step = 'waiting for the network to be idle';
     await page.waitForLoadState('networkidle');
     const cspViolations = await page.evaluate(
@@ -217,39 +202,21 @@ export async function visit(
 /** Where a page stands, for error messages: its address, readiness and islands. */
 export async function pageState(page: Page): Promise<string> {
   const state = page
-    .evaluate(() => {
-      const root = document.documentElement;
-      return JSON.stringify({
+    .evaluate(() =>
+      JSON.stringify({
         url: location.href,
         readyState: document.readyState,
-        hydrated: !('$_TSR' in window),
-        islands: root.getAttribute('data-islands'),
-        hydratedIslands: root.getAttribute('data-hydrated-islands'),
-      });
-    })
+        islands: [...document.querySelectorAll('[data-island]')].map((root) =>
+          root.getAttribute('data-island'),
+        ),
+      }),
+    )
     .catch((error: unknown) => `unreadable (${String(error)})`);
   // A page whose main thread is stuck never answers: say so rather than wait.
   const stuck = new Promise<string>((resolve) =>
     setTimeout(() => resolve('no answer within 5 s (its main thread is busy)'), 5000).unref(),
   );
   return Promise.race([state, stuck]);
-}
-
-/**
- * A first interaction (Shift pressed and released: it does nothing else), then waits until
- * the page's islands (every page has one at least: the footer's sign-up) have hydrated.
- */
-export async function wakeIslands(page: Page): Promise<void> {
-  await page.keyboard.press('Shift');
-  await page.waitForSelector('html[data-islands="hydrated"]', {
-    state: 'attached',
-    timeout: 30_000,
-  });
-}
-
-/** TanStack Start removes window.$_TSR once the page has hydrated and its stream has ended. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 30_000 });
 }
 
 /** What the <head> holds: one entry per tag, to spot duplicates. */
@@ -296,16 +263,4 @@ export function rawHead(html: string) {
     (match) => attributes(match[0]).href,
   );
   return { head, titles, meta, canonical };
-}
-
-/**
- * Wakes an island (a part of the page that hydrates on first use) as a visitor would, with
- * the pointer over it, and waits until it has hydrated.
- */
-export async function hydrateIsland(page: Page, name: string, over: Locator): Promise<void> {
-  await over.hover();
-  await page.waitForSelector(`html[data-hydrated-islands~="${name}"]`, {
-    state: 'attached',
-    timeout: 30_000,
-  });
 }
