@@ -10,6 +10,7 @@ import { notFoundPages } from './build/notFoundPages.ts';
 import { sitemap } from './build/sitemap.ts';
 import { analyticsConfigFile } from './build/analyticsConfig.ts';
 import { searchIndex } from './build/searchIndex.ts';
+import { islandPreloads } from './build/islandPreloads.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const routesDirectory = join(here, 'src/routes');
@@ -71,6 +72,7 @@ export default defineConfig(() => {
       sitemap(pages),
       ...analyticsConfigFile(),
       searchIndex(),
+      islandPreloads(join(here, 'src/features/islands/registry.ts')),
     ],
   };
 });

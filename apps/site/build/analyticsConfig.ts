@@ -4,7 +4,10 @@
 // browser reads it after the page is idle; the CSP step reads it to allow the origins it
 // names. See src/-lib/analyticsConfig.ts.
 import { loadEnv, type Plugin } from 'vite';
-import { analyticsConfigFromEnv, analyticsConfigPath } from '../src/features/analytics/analyticsConfig.ts';
+import {
+  analyticsConfigFromEnv,
+  analyticsConfigPath,
+} from '../src/features/analytics/analyticsConfig.ts';
 
 export function analyticsConfigFile(): Plugin[] {
   let json = '';

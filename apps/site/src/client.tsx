@@ -4,23 +4,65 @@
 // the viewport), never waiting for the visitor's first touch. All islands share this React.
 // It also starts what every page does without a component: the Consent Mode updates on a
 // choice and the page-event senders.
-import { createElement } from 'react';
+import { createElement, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startEventSenders } from './features/analytics/analyticsLoader.ts';
 import { consentStore, updateSignalsOnChoice } from './features/consent/consent.ts';
 import {
-  islandAttributes,
-  islandModules,
-  isIslandName,
-} from './features/islands/registry.ts';
+  markIslandsStarted,
+  readFields,
+  releaseEarlyActions,
+  replayEarlyActions,
+  type FieldValues,
+} from './features/islands/earlyActions.ts';
+import { islandAttributes, islandModules, isIslandName } from './features/islands/registry.ts';
+
+markIslandsStarted();
+
+/** Adds nothing to the page: once the island has hydrated, does what was held for it. */
+function Hydrated({
+  root,
+  fields,
+  children,
+}: {
+  root: HTMLElement;
+  fields: FieldValues;
+  children: ReactNode;
+}) {
+  // Runs after every effect below it: the island is fully set up by then.
+  useEffect(() => replayEarlyActions(root, fields), [root, fields]);
+  return children;
+}
+
+/** Asks for every file an island needs at once, rather than one import level at a time. */
+function preloadFiles(root: HTMLElement): void {
+  for (const href of root.getAttribute(islandAttributes.files)?.split(' ') ?? []) {
+    if (!href || document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 function hydrateIsland(root: HTMLElement): void {
   const name = root.getAttribute(islandAttributes.name) ?? '';
   if (!isIslandName(name)) return;
+  preloadFiles(root);
   const props: unknown = JSON.parse(root.getAttribute(islandAttributes.props) ?? '{}');
-  void islandModules[name]().then(({ default: Component }) => {
-    hydrateRoot(root, createElement(Component as never, props as never));
-  });
+  islandModules[name]().then(
+    ({ default: Component }) => {
+      const fields = readFields(root);
+      hydrateRoot(
+        root,
+        <Hydrated root={root} fields={fields}>
+          {createElement(Component as never, props as never)}
+        </Hydrated>,
+      );
+    },
+    // Offline, say: what was held posts as plain HTML, and the page stays a working page.
+    () => releaseEarlyActions(),
+  );
 }
 
 // Within a screen's height of the viewport: started early enough to be ready on arrival.
@@ -37,9 +79,7 @@ function whenNear(roots: HTMLElement[]): void {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        const root = entry.target.parentElement?.closest<HTMLElement>(
-          `[${islandAttributes.name}]`,
-        );
+        const root = entry.target.parentElement?.closest<HTMLElement>(`[${islandAttributes.name}]`);
         if (root) hydrateIsland(root);
       }
     },

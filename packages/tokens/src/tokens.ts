@@ -20,6 +20,8 @@ export const mediaQueries = {
   desktop: `screen and (min-width: ${breakpoints.desktop / 16}em)`,
   wide: `screen and (min-width: ${breakpoints.wide / 16}em)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** The reader has not asked for less motion: where smooth scrolling and transitions belong. */
+  motionAllowed: '(prefers-reduced-motion: no-preference)',
   forcedColors: '(forced-colors: active)',
 } as const;
 

@@ -21,6 +21,7 @@ import { CookieBannerFrame } from '../features/consent/CookieBannerFrame.tsx';
 import { consentDefaultsScript } from '../features/consent/consentScript.ts';
 import { IslandScripts, PageHead } from '../features/head/PageScripts.tsx';
 import { speculationRules } from '../features/head/speculationRules.ts';
+import { earlyActionsScript } from '../features/islands/earlyActions.ts';
 import { Island } from '../features/islands/Island.tsx';
 import { ContentFrame } from '../features/page/ContentFrame.tsx';
 import { languageRestoreScript, siteDocumentLanguage } from '../features/language/language.ts';
@@ -53,6 +54,8 @@ export const Route = createRootRoute({
         { children: consentDefaultsScript },
         // The copy protection (spec section 1), active from the first paint.
         { children: contentGuardScript },
+        // A press or a form sent in an island before its code arrives is kept for it.
+        { children: earlyActionsScript },
         // The next page is fetched as a link is about to be followed: moving between
         // pages, each an ordinary page load, feels instant where the browser supports it.
         { type: 'speculationrules', children: JSON.stringify(speculationRules) },
@@ -99,34 +102,34 @@ function RootLayout() {
   const { pathname } = useLocation();
   return (
     <PageShell
-        skipLinkLabel={skipLinkText}
-        banner={<CookieBannerFrame />}
-        header={
-          <Island
-            name="site-header"
-            props={{
-              siteName: organisation.name,
-              menuItems: headerMenu,
-              callToAction: headerCallToAction,
-              currentPath: pathname,
-            }}
-          />
-        }
-        footer={
-          <SiteFooter
-            organisation={footerOrganisation}
-            quickLinks={footerQuickLinks}
-            governanceLinks={footerGovernanceLinks}
-            governanceLinkLimit={footerGovernanceLinkLimit}
-            bottomLinks={footerBottomLinks}
-            socialLinks={organisation.socialLinks}
-            newsletter={<Island name="footer-newsletter" props={{}} hydrate="visible" />}
-            currentPath={pathname}
-            {...siteFooterCopy}
-          />
-        }
-      >
-        <Outlet />
-      </PageShell>
+      skipLinkLabel={skipLinkText}
+      banner={<CookieBannerFrame />}
+      header={
+        <Island
+          name="site-header"
+          props={{
+            siteName: organisation.name,
+            menuItems: headerMenu,
+            callToAction: headerCallToAction,
+            currentPath: pathname,
+          }}
+        />
+      }
+      footer={
+        <SiteFooter
+          organisation={footerOrganisation}
+          quickLinks={footerQuickLinks}
+          governanceLinks={footerGovernanceLinks}
+          governanceLinkLimit={footerGovernanceLinkLimit}
+          bottomLinks={footerBottomLinks}
+          socialLinks={organisation.socialLinks}
+          newsletter={<Island name="footer-newsletter" props={{}} hydrate="visible" />}
+          currentPath={pathname}
+          {...siteFooterCopy}
+        />
+      }
+    >
+      <Outlet />
+    </PageShell>
   );
 }

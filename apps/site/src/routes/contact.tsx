@@ -41,7 +41,11 @@ function ContactPage() {
       <Section id={messageForm.id} heading={messageForm.heading} tone="subtle" width="narrow">
         <Stack space="xl">
           <RichText blocks={text.messageFormIntro} />
-          <Island name="contact-form" props={{ ...messageForm.form, headingLevel: 3 }} />
+          <Island
+            name="contact-form"
+            props={{ ...messageForm.form, headingLevel: 3 }}
+            hydrate="visible"
+          />
           <RichText blocks={text.note} />
           <Inline space="lg">
             {related.map((link) => (

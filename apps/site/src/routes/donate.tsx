@@ -35,7 +35,11 @@ function DonatePage() {
         width="narrow"
       >
         <Stack space="xl">
-          <Island name="enquiry-form" props={{ ...enquiry.form, headingLevel: 3 }} />
+          <Island
+            name="enquiry-form"
+            props={{ ...enquiry.form, headingLevel: 3 }}
+            hydrate="visible"
+          />
           <Notice title={enquiry.notice.title} live="off">
             <RichText blocks={text.enquiryNotice} />
           </Notice>

@@ -43,7 +43,11 @@ function GetInvolvedPage() {
         tone="subtle"
         width="narrow"
       >
-        <Island name="newsletter-signup-form" props={{ ...newsletter.form, headingLevel: 3 }} />
+        <Island
+          name="newsletter-signup-form"
+          props={{ ...newsletter.form, headingLevel: 3 }}
+          hydrate="visible"
+        />
       </Section>
       <Section heading={closing.heading} intro={closing.text}>
         <Inline space="md">

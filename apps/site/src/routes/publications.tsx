@@ -5,15 +5,7 @@ import {
   formatFileSize,
   publicationsPage,
 } from '@ghat/content';
-import {
-  Hero,
-  Link,
-  RichText,
-  Section,
-  Stack,
-  Text,
-  type LibraryDocument,
-} from '@ghat/ui';
+import { Hero, Link, RichText, Section, Stack, Text, type LibraryDocument } from '@ghat/ui';
 import { Island } from '../features/islands/Island.tsx';
 import { pageText } from '../features/page/pageText.ts';
 import { createFileRoute } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { vars } from '@ghat/tokens';
+import { mediaQueries, vars } from '@ghat/tokens';
 import { globalStyle } from '@vanilla-extract/css';
 
 // A deliberately small base: text and page colours from the theme, and
@@ -13,6 +13,9 @@ globalStyle('html', {
   backgroundColor: vars.color.surface.default,
   textSizeAdjust: '100%',
   WebkitTextSizeAdjust: '100%',
+  // A link to a part of the page (#enquiry) glides there, from the first paint and with no
+  // script, unless the reader asked for less motion.
+  '@media': { [mediaQueries.motionAllowed]: { scrollBehavior: 'smooth' } },
 });
 
 globalStyle('body', { margin: 0 });

@@ -11,7 +11,7 @@ export function CookieBannerFrame() {
   return (
     <>
       <div id={consentBannerId} hidden>
-        <Island name="cookie-banner" props={{}} />
+        <Island name="cookie-banner" props={{}} preload={false} />
       </div>
       <script dangerouslySetInnerHTML={{ __html: revealBannerScript }} />
     </>

@@ -3,6 +3,8 @@
 // neither the router's dehydrated state nor its route chunks: only its head tags, its one
 // stylesheet and the islands' script (src/client.tsx, the manifest's entry for the root).
 import { Asset, useRouter, useTags } from '@tanstack/react-router';
+import { preloadModule } from 'react-dom';
+import { islandPreloads } from 'virtual:ghat/island-preloads';
 
 /** The route's head tags, without module preloads of route code the browser never runs. */
 export function PageHead() {
@@ -25,6 +27,8 @@ export function IslandScripts() {
   // would be an inline script of several kilobytes, different in every build).
   router.serverSsr?.takeInitialHydrationScriptTags();
   const manifest = router.ssr?.manifest;
+  // What the entry imports (React among it), asked for with the entry itself.
+  for (const href of islandPreloads.entry) preloadModule(href, { as: 'script' });
   const scripts = manifest?.routes.__root__?.scripts ?? [];
   return (
     <>

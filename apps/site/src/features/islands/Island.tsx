@@ -4,6 +4,8 @@
 // it, it hydrates the root's contents in place (src/client.tsx).
 import { Box } from '@ghat/ui';
 import type { ComponentType } from 'react';
+import { preloadModule } from 'react-dom';
+import { islandPreloads } from 'virtual:ghat/island-preloads';
 import {
   islandAttributes,
   islandModules,
@@ -28,15 +30,25 @@ export interface IslandRootProps<Name extends IslandName> {
   props: IslandProps<Name>;
   /** When it hydrates (default `load`). */
   hydrate?: IslandMoment;
+  /**
+   * Whether the page asks for its code with the page (default: when it hydrates at load).
+   * Off for an island most visitors never need (the cookie banner of a returning visitor).
+   */
+  preload?: boolean;
 }
 
 export function Island<Name extends IslandName>({
   name,
   props,
   hydrate = 'load',
+  preload = hydrate === 'load',
 }: IslandRootProps<Name>) {
   const Component = components.get(name);
   if (!Component) throw new Error(`No island is registered as "${name}"`);
+  // Every file it needs, asked for at once with the page, not one level at a time.
+  if (preload) {
+    for (const href of islandPreloads.islands[name] ?? []) preloadModule(href, { as: 'script' });
+  }
   return (
     <Box
       display="contents"
@@ -44,6 +56,9 @@ export function Island<Name extends IslandName>({
         [islandAttributes.name]: name,
         [islandAttributes.props]: JSON.stringify(props),
         [islandAttributes.moment]: hydrate === 'load' ? undefined : hydrate,
+        [islandAttributes.files]: preload
+          ? undefined
+          : (islandPreloads.islands[name] ?? []).join(' ') || undefined,
       }}
     >
       <Component {...(props as object)} />

@@ -43,4 +43,6 @@ export const islandAttributes = {
   name: 'data-island',
   props: 'data-island-props',
   moment: 'data-island-hydrate',
+  /** The files it needs, for an island the page does not preload: asked for all at once when it starts. */
+  files: 'data-island-files',
 } as const;

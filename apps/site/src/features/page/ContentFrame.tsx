@@ -5,7 +5,6 @@
 import { ContentProtection } from '@ghat/ui';
 import type { ReactNode } from 'react';
 
-
 export function ContentFrame({ children }: { children: ReactNode }) {
   // There are no translations: when the visitor picks another language for the page, the
   // English text still says what it is, so screen readers keep reading it as English.

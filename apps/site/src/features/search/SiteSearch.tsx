@@ -80,7 +80,11 @@ export function useSearchFromAddress() {
     const query = url.searchParams.get(searchParam)?.trim();
     if (!query) return;
     url.searchParams.delete(searchParam);
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${url.pathname}${url.search}${url.hash}`,
+    );
     openSiteSearch(query);
   }, []);
 }

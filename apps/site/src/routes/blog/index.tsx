@@ -41,6 +41,8 @@ function BlogPage() {
       <Section heading={allArticles.heading} tone="subtle">
         <Island
           name="blog-articles"
+          // Below the featured stories: its code is fetched as the reader nears it.
+          hydrate="visible"
           props={{
             blogPath: blogPage.meta.path,
             listed: articles.slice(0, blogPage.listPageSize).map(articleSummary),

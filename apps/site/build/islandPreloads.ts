@@ -1,0 +1,79 @@
+// Which files each island needs, so a page can ask for them all at once. The browser would
+// otherwise find them one level at a time (the entry, then an island's chunk, then what that
+// imports), a round trip each: seconds on a slow phone. The client build records, for the
+// entry and each island's module, its chunk and every chunk it imports statically; the
+// server build (which runs after it) reads them as `virtual:ghat/island-preloads`, and the
+// prerendered pages name them in <link rel="modulepreload"> tags. The dev server has none.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+const id = 'virtual:ghat/island-preloads';
+const resolvedId = `\0${id}`;
+
+/** The island names and module files that registry.ts lists, as `'name': () => import('path')`. */
+export function islandModulePaths(registryFile: string): Map<string, string> {
+  const text = readFileSync(registryFile, 'utf8');
+  const paths = new Map<string, string>();
+  for (const match of text.matchAll(/'([a-z-]+)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+    paths.set(match[1] ?? '', resolve(dirname(registryFile), match[2] ?? ''));
+  }
+  return paths;
+}
+
+/** A chunk's file and the files of every chunk it imports statically, as site paths. */
+export function chunkFiles(bundle: OutputBundle, chunk: OutputChunk, base = '/'): string[] {
+  const files = new Set<string>();
+  const visit = (current: OutputChunk) => {
+    if (files.has(current.fileName)) return;
+    files.add(current.fileName);
+    for (const imported of current.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(chunk);
+  return [...files].map((file) => `${base}${file}`);
+}
+
+export interface IslandPreloads {
+  /** What the entry imports statically (the entry itself the page already names). */
+  entry: string[];
+  islands: Record<string, string[]>;
+}
+
+export function islandPreloads(registryFile: string): Plugin {
+  let recorded: IslandPreloads = { entry: [], islands: {} };
+  return {
+    name: 'ghat-site:island-preloads',
+    resolveId(source) {
+      return source === id ? resolvedId : undefined;
+    },
+    load(source) {
+      if (source !== resolvedId) return undefined;
+      return `export const islandPreloads = ${JSON.stringify(recorded)};\n`;
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const modules = islandModulePaths(registryFile);
+      const byModule = new Map<string, string>();
+      for (const [name, path] of modules) byModule.set(path, name);
+      const islands: Record<string, string[]> = {};
+      let entry: string[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        if (output.isEntry) entry = chunkFiles(bundle, output).slice(1);
+        const name = output.facadeModuleId ? byModule.get(output.facadeModuleId) : undefined;
+        if (name) islands[name] = chunkFiles(bundle, output);
+      }
+      const missing = [...modules.keys()].filter((name) => !islands[name]);
+      if (missing.length > 0) {
+        this.error(`No chunk found for the islands ${missing.join(', ')} (see ${registryFile})`);
+      }
+      recorded = { entry, islands };
+    },
+  };
+}

@@ -1,0 +1,180 @@
+// What a visitor does to an island before its code has arrived, kept and done again once it
+// has. A static page paints long before its script runs on a slow connection, and a button
+// in HTML that React has not hydrated yet does nothing when pressed. So an inline script at
+// the top of <head> (earlyActionsScript, hashed into the CSP) holds, from the first paint:
+// - presses of a button (not a submit button) inside an island root, and
+// - submissions of a form inside one (stopped, so the page does not post and reload),
+// and the islands' script (src/client.tsx) does each again in that root once it has hydrated:
+// the button is clicked, the form is submitted with requestSubmit (so the browser's own checks
+// and the form's handler run as for a fresh press). Typed text, ticks and choices are read
+// from the fields just before the island hydrates (hydrating puts each controlled field back
+// to its rendered value) and typed again once it has, as input and change events, so the
+// island's own handlers take them: a filter typed early filters.
+//
+// Nothing is lost if the code never comes: when the page has loaded and the islands' script
+// has not started (it failed to load), or an island's code fails to load, the held forms are
+// posted as plain HTML forms (every form has a no-JavaScript path) and holding stops.
+
+/** The window property the head script and the islands' script share. */
+export const earlyActionsKey = '__ghatEarlyActions';
+
+export interface HeldAction {
+  /** The island root it happened in. */
+  root: Element;
+  kind: 'press' | 'submit';
+  target: HTMLButtonElement | HTMLFormElement;
+  /** The button that submitted the form, if any. */
+  submitter?: HTMLElement | null;
+}
+
+export interface EarlyActions {
+  held: HeldAction[];
+  /** Roots whose island has hydrated: actions there are React's own now. */
+  live: WeakSet<Element>;
+  /** Set by the islands' script when it starts; when it never does, forms post as plain HTML. */
+  started: boolean;
+  /** Holding stopped: the code is not coming. */
+  released: boolean;
+}
+
+/**
+ * The inline script's text (constant, so its CSP hash is too). ES5, and nothing but the
+ * document: it runs before the body is parsed.
+ */
+export const earlyActionsScript = [
+  '(function(w,d){',
+  `var s=w.${earlyActionsKey}={held:[],live:new WeakSet(),started:!1,released:!1};`,
+  'function root(t){var e=t&&t.nodeType===1?t:t&&t.parentElement;',
+  'var r=e&&e.closest("[data-island]");return r&&!s.live.has(r)&&!s.released?r:null}',
+  'function hold(r,f,b){for(var i=0;i<s.held.length;i++)if(s.held[i].target===f)return;',
+  's.held.push({root:r,kind:"submit",target:f,submitter:b||null})}',
+  // A press of a submit button is held before the browser checks the fields (its checks and
+  // messages are the island's job once it runs); any other button's press is kept to repeat.
+  'd.addEventListener("click",function(e){var t=e.target,b=t&&t.closest?t.closest("button"):null;',
+  'if(!b||b.disabled)return;var r=root(b);if(!r)return;',
+  'if(b.type==="submit"&&b.form){e.preventDefault();hold(r,b.form,b)}',
+  'else s.held.push({root:r,kind:"press",target:b})},!0);',
+  // Enter in a field submits too: held whether the browser's checks pass (submit) or not
+  // (invalid, whose bubble is kept back: the island shows its own messages).
+  'd.addEventListener("submit",function(e){var r=root(e.target);if(!r)return;e.preventDefault();',
+  'hold(r,e.target,e.submitter)},!0);',
+  'd.addEventListener("invalid",function(e){var f=e.target&&e.target.form,r=f&&root(f);if(!r)return;',
+  'e.preventDefault();hold(r,f,null)},!0);',
+  // The islands' script never started: its file failed to load. Post what was held.
+  'w.addEventListener("load",function(){if(!s.started)release()});',
+  'function release(){s.released=!0;s.held.splice(0).forEach(function(a){',
+  'if(a.kind==="submit"&&a.target.isConnected)HTMLFormElement.prototype.submit.call(a.target)})}',
+  's.release=release',
+  '})(window,document);',
+].join('');
+
+function earlyActions(): (EarlyActions & { release?: () => void }) | undefined {
+  return (window as unknown as Record<string, EarlyActions & { release?: () => void }>)[
+    earlyActionsKey
+  ];
+}
+
+/** The islands' script has started: the head script need not post held forms at load. */
+export function markIslandsStarted(): void {
+  const actions = earlyActions();
+  if (actions) actions.started = true;
+}
+
+/**
+ * An island has hydrated in `root`: does again what was held there, in order. Called from
+ * the island's first effect; the repeat waits a task more, for the renders its own effects
+ * started (a form turning off the browser's checks for its own, say) to be on the page.
+ */
+export function replayEarlyActions(root: Element, fields: FieldValues): void {
+  const actions = earlyActions();
+  if (!actions) return;
+  actions.live.add(root);
+  const mine = actions.held.filter((action) => action.root === root);
+  actions.held = actions.held.filter((action) => action.root !== root);
+  typeFieldsAgain(fields);
+  if (mine.length > 0) setTimeout(() => repeat(mine));
+}
+
+function repeat(mine: readonly HeldAction[]): void {
+  for (const action of mine) {
+    if (!action.target.isConnected) continue;
+    if (action.kind === 'press') {
+      const button = action.target as HTMLButtonElement;
+      if (!button.disabled) button.click();
+    } else {
+      const form = action.target as HTMLFormElement;
+      const submitter =
+        action.submitter instanceof HTMLElement && action.submitter.isConnected
+          ? action.submitter
+          : null;
+      form.requestSubmit(submitter as HTMLButtonElement | null);
+    }
+  }
+}
+
+/** What the visitor had put in an island's fields before it hydrated. */
+export interface FieldValues {
+  entries: {
+    field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+    value: string;
+    checked: boolean;
+  }[];
+}
+
+/** Reads every field's value in `root`, just before it hydrates. */
+export function readFields(root: Element): FieldValues {
+  const entries: FieldValues['entries'] = [];
+  for (const field of root.querySelectorAll<
+    HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+  >('input, textarea, select')) {
+    if (
+      field instanceof HTMLInputElement &&
+      ['hidden', 'submit', 'button', 'file'].includes(field.type)
+    ) {
+      continue;
+    }
+    entries.push({
+      field,
+      value: field.value,
+      checked: field instanceof HTMLInputElement ? field.checked : false,
+    });
+  }
+  return { entries };
+}
+
+/** The value setter of the element's own kind, which a framework's tracking does not see. */
+function setNativeValue(
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  value: string,
+) {
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+}
+
+/**
+ * Once the island has hydrated: each field that no longer holds what the visitor put in it is
+ * given it again as the visitor would, with the events its handlers listen for.
+ */
+export function typeFieldsAgain({ entries }: FieldValues): void {
+  for (const { field, value, checked } of entries) {
+    if (!field.isConnected || field.disabled) continue;
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
+      // A click toggles it and fires the events a tick does.
+      if (field.checked !== checked && (field.type === 'checkbox' || checked)) field.click();
+      continue;
+    }
+    if (field.value === value) continue;
+    setNativeValue(field, value);
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  }
+}
+
+/** An island's code failed to load: its held forms post as plain HTML forms. */
+export function releaseEarlyActions(): void {
+  earlyActions()?.release?.();
+}

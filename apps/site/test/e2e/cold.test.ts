@@ -1,0 +1,521 @@
+// The site as a visitor meets it: every behaviour of the islands and every state of spec
+// sections 4 and 5, each done as the first thing on a page that has just started loading:
+// no warm-up, no waiting for a ready marker, only for the control to be on screen (Playwright
+// acts as soon as it is visible). Each runs twice: as served, and with every JavaScript
+// response held back 3 seconds (a slow phone on a slow connection), where the first action
+// comes right after the first paint, long before any island has its code. Both must end in
+// the same visible outcome.
+import {
+  contactPage,
+  cookieBannerCopy,
+  cookiePreferencesCopy,
+  documentChecksumCopy,
+  documentChecksumDetailsLabel,
+  donatePage,
+  footerNewsletterFormCopy,
+  getInvolvedPage,
+  languagePickerCopy,
+  notFoundPage,
+  searchDialogCopy,
+  siteHeaderCopy,
+} from '@ghat/content';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, startSiteServer, type RunningProcess } from './helpers.ts';
+
+let browser: Browser;
+let server: RunningProcess;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startSiteServer()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const savedConsent = JSON.stringify({ essential: true, analytics: false, marketing: false });
+
+interface Visitor {
+  /** A visitor who chose before (no banner) or a new one (the banner shows). */
+  consent?: 'saved' | 'none';
+  viewport?: { width: number; height: number };
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+const modes = [
+  { name: 'as served', delayMs: 0 },
+  { name: 'with every script 3 s late', delayMs: 3000 },
+] as const;
+
+/**
+ * A fresh browser context (nothing cached), its scripts delayed by `delayMs`, on `path`,
+ * returned as soon as the page has committed: the test's first action follows at once.
+ */
+async function coldPage(
+  path: string,
+  delayMs: number,
+  { consent = 'saved', viewport = { width: 1280, height: 900 }, reducedMotion }: Visitor = {},
+): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
+  const context = await browser.newContext({ viewport, reducedMotion });
+  if (consent === 'saved') {
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem('ghat-cookie-consent')) {
+        localStorage.setItem('ghat-cookie-consent', value);
+        localStorage.setItem('ghat-cookie-consent-timestamp', new Date().toISOString());
+      }
+    }, savedConsent);
+  }
+  if (delayMs > 0) {
+    await context.route(/\.js(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.fulfill({ response });
+    });
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
+  return { page, context, problems };
+}
+
+/** Runs `test` on a cold page in each mode, then checks the page logged no error. */
+function coldTest(
+  title: string,
+  path: string,
+  visitor: Visitor,
+  test: (page: Page, mode: (typeof modes)[number]) => Promise<void>,
+) {
+  describe.each(modes)('$name', (mode) => {
+    it(title, async () => {
+      const { page, context, problems } = await coldPage(path, mode.delayMs, visitor);
+      try {
+        await test(page, mode);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+/** Polls a visible outcome for up to 15 s: a delayed island needs 3 s and its chunks more. */
+const eventually = { timeout: 15_000 };
+
+describe('the header', () => {
+  coldTest('a desktop dropdown opens on hover', '/', {}, async (page) => {
+    const nav = page.getByRole('navigation', { name: siteHeaderCopy.navigationLabel });
+    await nav.getByRole('link', { name: 'About', exact: true }).hover();
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Trustee Biographies' }).isVisible(), eventually)
+      .toBe(true);
+  });
+
+  const phone = { viewport: { width: 390, height: 844 } };
+
+  coldTest('the mobile menu opens, and a parent toggles its submenu', '/', phone, async (page) => {
+    await page.getByRole('button', { name: siteHeaderCopy.menuButtonLabel }).click();
+    const nav = page.getByRole('navigation', { name: siteHeaderCopy.navigationLabel });
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Blog', exact: true }).isVisible(), eventually)
+      .toBe(true);
+    await nav.getByRole('button', { name: 'Show About submenu' }).click();
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Trustee Biographies' }).isVisible(), eventually)
+      .toBe(true);
+  });
+
+  coldTest('a leaf link in the mobile menu goes to its page', '/', phone, async (page) => {
+    await page.getByRole('button', { name: siteHeaderCopy.menuButtonLabel }).click();
+    const nav = page.getByRole('navigation', { name: siteHeaderCopy.navigationLabel });
+    await nav.getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.waitForURL(/\/blog$/, eventually);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Impact & Insights');
+  });
+
+  coldTest('the search opens, and a query shows results', '/', {}, async (page) => {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: siteHeaderCopy.searchLabel, exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: searchDialogCopy.title });
+    await dialog.getByRole('searchbox', { name: searchDialogCopy.inputLabel }).fill('trustee');
+    await expect
+      .poll(() => dialog.getByRole('link', { name: /Trustee Biographies/ }).count(), eventually)
+      .toBeGreaterThan(0);
+    // Closing clears the query (spec section 4).
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count(), eventually).toBe(0);
+  });
+
+  coldTest(
+    'the language picker opens, and a right-to-left language turns the page',
+    '/',
+    {},
+    async (page) => {
+      await page.getByRole('button', { name: new RegExp(languagePickerCopy.label) }).click();
+      const dialog = page.getByRole('dialog', { name: languagePickerCopy.dialogTitle });
+      await dialog.getByRole('combobox', { name: languagePickerCopy.searchLabel }).fill('Hebrew');
+      await dialog.getByRole('option', { name: /עברית/ }).click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => [document.documentElement.dir, document.documentElement.lang]),
+        )
+        .toEqual(['rtl', 'he']);
+      expect(await page.evaluate(() => localStorage.getItem('ghat-preferred-language'))).toBe('he');
+    },
+  );
+});
+
+describe('the cookie banner (a new visitor)', () => {
+  const banner = (page: Page) => page.getByRole('region', { name: cookieBannerCopy.title });
+  const stored = (page: Page) =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('ghat-cookie-consent') ?? 'null'));
+
+  coldTest('Accept All saves analytics and marketing', '/', { consent: 'none' }, async (page) => {
+    await banner(page).getByRole('button', { name: cookieBannerCopy.acceptAllLabel }).click();
+    await expect
+      .poll(() => stored(page), eventually)
+      .toEqual({ essential: true, analytics: true, marketing: true });
+  });
+
+  coldTest('Essential Only saves neither', '/', { consent: 'none' }, async (page) => {
+    await banner(page).getByRole('button', { name: cookieBannerCopy.essentialOnlyLabel }).click();
+    await expect
+      .poll(() => stored(page), eventually)
+      .toEqual({ essential: true, analytics: false, marketing: false });
+  });
+
+  coldTest(
+    'Customize opens the preferences, and Save Preferences stores them',
+    '/',
+    { consent: 'none' },
+    async (page) => {
+      await banner(page).getByRole('button', { name: cookieBannerCopy.customizeLabel }).click();
+      const dialog = page.getByRole('dialog', { name: cookiePreferencesCopy.title });
+      await dialog
+        .getByRole('switch', { name: new RegExp(cookiePreferencesCopy.categories.analytics.label) })
+        .click();
+      await dialog.getByRole('button', { name: cookiePreferencesCopy.saveLabel }).click();
+      await expect
+        .poll(() => stored(page), eventually)
+        .toEqual({ essential: true, analytics: true, marketing: false });
+    },
+  );
+
+  coldTest('the close icon hides it without saving', '/', { consent: 'none' }, async (page) => {
+    await banner(page).getByRole('button', { name: cookieBannerCopy.closeLabel }).click();
+    await expect.poll(() => banner(page).isVisible(), eventually).toBe(false);
+    expect(await stored(page)).toBeNull();
+  });
+});
+
+describe('the forms', () => {
+  const enquiry = donatePage.enquiry.form;
+
+  coldTest(
+    "Send Enquiry on the empty form shows each field's message",
+    '/donate',
+    {},
+    async (page) => {
+      const section = page.locator(`#${donatePage.enquiry.id}`);
+      await section.getByRole('button', { name: enquiry.submitLabel }).click();
+      for (const message of [
+        enquiry.messages.nameRequired,
+        enquiry.messages.emailRequired,
+        enquiry.messages.messageRequired,
+      ]) {
+        await expect
+          .poll(() => section.getByText(message).first().isVisible(), eventually)
+          .toBe(true);
+      }
+      // Nothing was posted: the page is still /donate.
+      expect(new URL(page.url()).pathname).toBe('/donate');
+    },
+  );
+
+  coldTest('a bad email address gets its own message', '/donate', {}, async (page) => {
+    const section = page.locator(`#${donatePage.enquiry.id}`);
+    await section.getByLabel(new RegExp(`^${enquiry.nameLabel}`)).fill('Ada Lovelace');
+    await section.getByLabel(enquiry.emailLabel).fill('ada@example');
+    await section.getByLabel(new RegExp(`^${enquiry.messageLabel}`)).fill('Hello.');
+    await section.getByRole('button', { name: enquiry.submitLabel }).click();
+    await expect
+      .poll(() => section.getByText(enquiry.messages.emailInvalid).first().isVisible(), eventually)
+      .toBe(true);
+    // What was typed is kept.
+    expect(await section.getByLabel(new RegExp(`^${enquiry.nameLabel}`)).inputValue()).toBe(
+      'Ada Lovelace',
+    );
+  });
+
+  coldTest('a valid enquiry is thanked and the form resets', '/donate', {}, async (page) => {
+    const section = page.locator(`#${donatePage.enquiry.id}`);
+    await section.getByLabel(new RegExp(`^${enquiry.nameLabel}`)).fill('Ada Lovelace');
+    await section.getByLabel(enquiry.emailLabel).fill('ada@example.org');
+    await section.getByLabel(new RegExp(`^${enquiry.messageLabel}`)).fill('I would like to talk.');
+    await section.getByRole('button', { name: enquiry.submitLabel }).click();
+    await expect
+      .poll(() => section.getByText(enquiry.successTitle).first().isVisible(), eventually)
+      .toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/donate');
+  });
+
+  const contact = contactPage.messageForm.form;
+
+  coldTest(
+    'the contact form sends, then Send Another Message resets it',
+    '/contact',
+    {},
+    async (page) => {
+      const section = page.locator(`#${contactPage.messageForm.id}`);
+      await section.getByLabel(contact.nameLabel).fill('Ada Lovelace');
+      await section.getByLabel(contact.emailLabel).fill('ada@example.org');
+      await section.getByLabel(contact.subjectLabel).fill('A question');
+      await section.getByLabel(new RegExp(`^${contact.messageLabel}`)).fill('Hello.');
+      await section.getByLabel(contact.consentLabel).check();
+      await section.getByRole('button', { name: contact.submitLabel }).click();
+      await expect
+        .poll(() => section.getByText(contact.sentTitle).first().isVisible(), eventually)
+        .toBe(true);
+      await section.getByRole('button', { name: contact.sendAnotherLabel }).click();
+      await expect
+        .poll(() => section.getByLabel(contact.nameLabel).inputValue(), eventually)
+        .toBe('');
+    },
+  );
+
+  const signup = getInvolvedPage.newsletter.form;
+
+  coldTest(
+    'the get-involved sign-up confirms a subscription with consent',
+    '/get-involved',
+    {},
+    async (page) => {
+      const section = page.locator(`#${getInvolvedPage.newsletter.id}`);
+      await section.getByLabel(new RegExp(`^${signup.firstNameLabel}`)).fill('Ada');
+      await section.getByLabel(new RegExp(`^${signup.emailLabel}`)).fill('ada@example.org');
+      await section.getByLabel(new RegExp(`^${signup.consentLabel}`)).check();
+      await section.getByRole('button', { name: signup.submitLabel }).click();
+      await expect
+        .poll(() => section.getByText(signup.successTitle).first().isVisible(), eventually)
+        .toBe(true);
+    },
+  );
+
+  coldTest("the footer's sign-up says Subscribed!", '/privacy-policy', {}, async (page) => {
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel(footerNewsletterFormCopy.label).fill('ada@example.org');
+    await footer.getByRole('button', { name: footerNewsletterFormCopy.submitLabel }).click();
+    await expect
+      .poll(() => footer.getByText(footerNewsletterFormCopy.confirmation).isVisible(), eventually)
+      .toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/privacy-policy');
+  });
+});
+
+describe('the document library', () => {
+  const titles = (page: Page) =>
+    page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+
+  coldTest(
+    "choosing 'Policy Statement' in Type filters the list",
+    '/publications',
+    {},
+    async (page) => {
+      await page.getByLabel('Type', { exact: true }).selectOption('Policy Statement');
+      await expect.poll(async () => (await titles(page)).length, eventually).toBeGreaterThan(0);
+      await expect
+        .poll(
+          async () => (await titles(page)).every((title) => /Safeguarding/i.test(title)),
+          eventually,
+        )
+        .toBe(true);
+    },
+  );
+
+  coldTest(
+    "typing 'SafeGuarding' keeps only the matching document",
+    '/publications',
+    {},
+    async (page) => {
+      await page.getByRole('searchbox', { name: 'Search documents' }).fill('SafeGuarding');
+      await expect.poll(async () => (await titles(page)).length, eventually).toBe(1);
+      expect(await page.getByRole('searchbox', { name: 'Search documents' }).inputValue()).toBe(
+        'SafeGuarding',
+      );
+    },
+  );
+
+  coldTest(
+    "a search with no match says 'No documents found'",
+    '/publications',
+    {},
+    async (page) => {
+      await page.getByRole('searchbox', { name: 'Search documents' }).fill('zzzz-nothing');
+      await expect
+        .poll(() => page.getByText('No documents found').first().isVisible(), eventually)
+        .toBe(true);
+    },
+  );
+});
+
+describe('the blog', () => {
+  coldTest('Load More Articles shows twelve more', '/blog', {}, async (page) => {
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/^Showing 24 of \d+ articles$/)
+            .first()
+            .isVisible(),
+        eventually,
+      )
+      .toBe(true);
+  });
+
+  coldTest('a search keeps its words and lists only matches', '/blog', {}, async (page) => {
+    const box = page.getByRole('searchbox', { name: 'Search articles' });
+    await box.fill('refugees');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q'), eventually).toBe('refugees');
+    await expect.poll(() => box.inputValue(), eventually).toBe('refugees');
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/^Showing \d+ of \d+ articles$/)
+            .first()
+            .textContent(),
+        eventually,
+      )
+      .not.toMatch(/of 50 /);
+  });
+
+  coldTest(
+    "an article's Share offers to copy its link",
+    '/blog/why-primary-care-comes-first-in-africa',
+    {},
+    async (page) => {
+      await page.getByRole('button', { name: 'Share Article' }).click();
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Copy link' }).isVisible(), eventually)
+        .toBe(true);
+    },
+  );
+});
+
+describe('the checksum', () => {
+  coldTest('Copy copies the constitution checksum', '/constitution', {}, async (page) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByText(documentChecksumDetailsLabel).first().click();
+    await page.getByRole('button', { name: documentChecksumCopy.copyLabel }).first().click();
+    await expect
+      .poll(() => page.getByText(documentChecksumCopy.copiedLabel).first().isVisible(), eventually)
+      .toBe(true);
+  });
+
+  coldTest('Verify checks the file and says it matches', '/constitution', {}, async (page) => {
+    await page.getByText(documentChecksumDetailsLabel).first().click();
+    await page.getByRole('button', { name: documentChecksumCopy.verifyLabel }).first().click();
+    await expect
+      .poll(() => page.getByText(documentChecksumCopy.matchLabel).first().isVisible(), eventually)
+      .toBe(true);
+  });
+});
+
+describe('the 404 page', () => {
+  const copy = notFoundPage.notFound;
+
+  coldTest(
+    'the quick search opens the site search with its results',
+    '/no-such-page',
+    {},
+    async (page) => {
+      const search = page.getByRole('search', { name: copy.searchLabel });
+      await search.getByRole('searchbox').fill('safeguarding');
+      await search.getByRole('button', { name: copy.searchButtonLabel }).click();
+      const dialog = page.getByRole('dialog', { name: searchDialogCopy.title });
+      await expect
+        .poll(() => dialog.getByRole('link', { name: /Safeguarding/ }).count(), eventually)
+        .toBeGreaterThan(0);
+    },
+  );
+
+  it.each(modes)('Go Back returns to the previous page ($name)', async (mode) => {
+    const { page, context } = await coldPage('/about', 0);
+    try {
+      await page.waitForLoadState('load');
+      if (mode.delayMs > 0) {
+        await context.route(/\.js(\?|$)/, async (route) => {
+          const response = await route.fetch();
+          await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
+          await route.fulfill({ response });
+        });
+      }
+      await page.goto(`${server.url}/no-such-page`, { waitUntil: 'commit' });
+      await page.getByRole('button', { name: copy.backLabel }).first().click();
+      await page.waitForURL(/\/about$/, eventually);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('from the first paint, with no script needed', () => {
+  coldTest(
+    'copying and the context menu are blocked on body text',
+    '/privacy-policy',
+    {},
+    async (page) => {
+      const blocked = await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((heading) =>
+          ['copy', 'cut', 'paste', 'contextmenu'].map(
+            (type) => !heading.dispatchEvent(new Event(type, { bubbles: true, cancelable: true })),
+          ),
+        );
+      expect(blocked).toEqual([true, true, true, true]);
+    },
+  );
+
+  coldTest(
+    "'Start a Conversation' scrolls smoothly to the form",
+    '/donate',
+    { reducedMotion: 'no-preference' },
+    async (page) => {
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      ).toBe('smooth');
+      await page.getByRole('link', { name: 'Start a Conversation' }).first().click();
+      await expect
+        .poll(
+          () =>
+            page
+              .locator(`#${donatePage.enquiry.id}`)
+              .evaluate((section) => section.getBoundingClientRect().top),
+          eventually,
+        )
+        .toBeLessThan(200);
+    },
+  );
+
+  coldTest(
+    'with reduced motion, the page jumps instead',
+    '/donate',
+    { reducedMotion: 'reduce' },
+    async (page) => {
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      ).toBe('auto');
+    },
+  );
+});
