@@ -92,7 +92,19 @@ export function replayEarlyActions(root: Element, fields: FieldValues): void {
   const mine = actions.held.filter((action) => action.root === root);
   actions.held = actions.held.filter((action) => action.root !== root);
   typeFieldsAgain(fields);
+  pointAgain(root);
   if (mine.length > 0) setTimeout(() => repeat(mine));
+}
+
+/**
+ * A pointer that came to rest over the island before it hydrated (on a menu, say) is over it
+ * still, but the island never saw it arrive: it is told now, as if it had just arrived.
+ */
+function pointAgain(root: Element): void {
+  const hovered = [...root.querySelectorAll(':hover')].at(-1);
+  if (!hovered) return;
+  hovered.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+  hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
 }
 
 function repeat(mine: readonly HeldAction[]): void {
@@ -142,7 +154,7 @@ export function readFields(root: Element): FieldValues {
   return { entries };
 }
 
-/** The value setter of the element's own kind, which a framework's tracking does not see. */
+/** The value setter of the element's own kind, which a framework's value tracking does not see. */
 function setNativeValue(
   field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
   value: string,
@@ -151,9 +163,25 @@ function setNativeValue(
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
 }
 
+/** What the page was prerendered with in a field. */
+function prerenderedValue(
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+): string {
+  if (field instanceof HTMLSelectElement) {
+    const options = [...field.options];
+    return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+  }
+  return field.defaultValue;
+}
+
 /**
- * Once the island has hydrated: each field that no longer holds what the visitor put in it is
- * given it again as the visitor would, with the events its handlers listen for.
+ * Once the island has hydrated: each field the visitor changed is given its value again as
+ * the visitor would, with the events its handlers listen for. Hydrating leaves a field's text
+ * on screen but the component's state at the prerendered value (React fires no change for
+ * it), and the next render would put the prerendered value back. So each changed field is
+ * first set back through the page's own setter (which frameworks track), then to the
+ * visitor's value through the element's native one, and the input or change event follows:
+ * the component sees the visitor's change, exactly as if typed now.
  */
 export function typeFieldsAgain({ entries }: FieldValues): void {
   for (const { field, value, checked } of entries) {
@@ -162,11 +190,15 @@ export function typeFieldsAgain({ entries }: FieldValues): void {
       field instanceof HTMLInputElement &&
       (field.type === 'checkbox' || field.type === 'radio')
     ) {
-      // A click toggles it and fires the events a tick does.
-      if (field.checked !== checked && (field.type === 'checkbox' || checked)) field.click();
+      if (checked === field.defaultChecked) continue;
+      field.checked = !checked;
+      // A click sets it to the visitor's choice and fires the events a tick does.
+      field.click();
       continue;
     }
-    if (field.value === value) continue;
+    const prerendered = prerenderedValue(field);
+    if (value === prerendered) continue;
+    field.value = prerendered;
     setNativeValue(field, value);
     field.dispatchEvent(
       new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
