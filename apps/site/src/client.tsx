@@ -13,7 +13,9 @@ import {
   readFields,
   releaseEarlyActions,
   replayEarlyActions,
+  takeHeldActions,
   type FieldValues,
+  type HeldAction,
 } from './features/islands/earlyActions.ts';
 import { islandAttributes, islandModules, isIslandName } from './features/islands/registry.ts';
 
@@ -22,15 +24,17 @@ markIslandsStarted();
 /** Adds nothing to the page: once the island has hydrated, does what was held for it. */
 function Hydrated({
   root,
+  held,
   fields,
   children,
 }: {
   root: HTMLElement;
+  held: readonly HeldAction[];
   fields: FieldValues;
   children: ReactNode;
 }) {
   // Runs after every effect below it: the island is fully set up by then.
-  useEffect(() => replayEarlyActions(root, fields), [root, fields]);
+  useEffect(() => replayEarlyActions(root, held, fields), [root, held, fields]);
   return children;
 }
 
@@ -53,9 +57,10 @@ function hydrateIsland(root: HTMLElement): void {
   islandModules[name]().then(
     ({ default: Component }) => {
       const fields = readFields(root);
+      const held = takeHeldActions(root);
       hydrateRoot(
         root,
-        <Hydrated root={root} fields={fields}>
+        <Hydrated root={root} held={held} fields={fields}>
           {createElement(Component as never, props as never)}
         </Hydrated>,
       );

@@ -9,7 +9,6 @@ import {
 import {
   ButtonLink,
   Card,
-  ChecksumDetails,
   ContentsList,
   Grid,
   Hero,
@@ -87,15 +86,14 @@ function ConstitutionPage() {
           >
             <Stack space="md">
               <Text>{signedCopy.description}</Text>
-              <ChecksumDetails
-                checksum={constitution.checksum}
-                label={documentChecksumDetailsLabel}
-              >
-                <Island
-                  name="checksum-actions"
-                  props={{ checksum: constitution.checksum, fileUrl: constitution.fileUrl }}
-                />
-              </ChecksumDetails>
+              <Island
+                name="document-checksum"
+                props={{
+                  checksum: constitution.checksum,
+                  fileUrl: constitution.fileUrl,
+                  label: documentChecksumDetailsLabel,
+                }}
+              />
             </Stack>
           </Card>
         </Grid>

@@ -74,7 +74,7 @@ describe('the prerendered pages', () => {
       'footer-newsletter',
     ]);
     expect(islandsIn(await html('donate/index.html'))).toContain('enquiry-form');
-    expect(islandsIn(await html('constitution/index.html'))).toContain('checksum-actions');
+    expect(islandsIn(await html('constitution/index.html'))).toContain('document-checksum');
     expect(islandsIn(await html('404.html'))).toContain('not-found');
   });
 });

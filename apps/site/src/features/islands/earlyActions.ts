@@ -81,19 +81,33 @@ export function markIslandsStarted(): void {
 }
 
 /**
- * An island has hydrated in `root`: does again what was held there, in order. Called from
- * the island's first effect; the repeat waits a task more, for the renders its own effects
- * started (a form turning off the browser's checks for its own, say) to be on the page.
+ * The island in `root` is about to hydrate: from now on React itself keeps what happens there
+ * (it hydrates at once what an event reaches and then delivers the event), so holding stops,
+ * and what was held until now is handed over, to be done again once it has hydrated.
  */
-export function replayEarlyActions(root: Element, fields: FieldValues): void {
+export function takeHeldActions(root: Element): HeldAction[] {
   const actions = earlyActions();
-  if (!actions) return;
+  if (!actions) return [];
   actions.live.add(root);
   const mine = actions.held.filter((action) => action.root === root);
   actions.held = actions.held.filter((action) => action.root !== root);
+  return mine;
+}
+
+/**
+ * The island has hydrated: what the visitor put in its fields is given to it again, a pointer
+ * resting on it is announced, and the presses and forms held are done again. Called from the
+ * island's first effect; the presses wait a task more, for the renders its own effects started
+ * (a form turning off the browser's checks for its own, say) to be on the page.
+ */
+export function replayEarlyActions(
+  root: Element,
+  held: readonly HeldAction[],
+  fields: FieldValues,
+): void {
   typeFieldsAgain(fields);
   pointAgain(root);
-  if (mine.length > 0) setTimeout(() => repeat(mine));
+  if (held.length > 0) setTimeout(() => repeat(held));
 }
 
 /**

@@ -14,7 +14,7 @@ export const islandModules = {
   'blog-articles': () => import('../blog/BlogArticlesIsland.tsx'),
   'share-article': () => import('../blog/ShareArticleIsland.tsx'),
   'document-library': () => import('../documents/DocumentLibraryIsland.tsx'),
-  'checksum-actions': () => import('../documents/ChecksumVerifier.tsx'),
+  'document-checksum': () => import('../documents/DocumentChecksumIsland.tsx'),
   'not-found': () => import('../page/NotFoundIsland.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
