@@ -27,3 +27,18 @@ export function prerender(element: ReactElement) {
     },
   };
 }
+
+/**
+ * Sets a control in the page's HTML as a visitor does before it hydrates: its text, choice or
+ * tick, then the events the browser fires. Not user-event, and no focus: user-event
+ * redefines the `value` of a field it types into or that takes focus, and React, finding that
+ * at hydration, skips its own tracking and reports the text at the next event, which no
+ * visitor's browser would.
+ */
+export function setBeforeHydration(control: HTMLElement, value: string | boolean): void {
+  if (typeof value === 'boolean' && control instanceof HTMLInputElement) control.checked = value;
+  else if ('value' in control) control.value = String(value);
+  else throw new Error('Not a form control');
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true }));
+}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { prerender } from '../../test/prerendered.tsx';
+import { prerender, setBeforeHydration } from '../../test/prerendered.tsx';
 import { useAdoptedValue, useAdoptedValues } from './useAdoptedValues.ts';
 
 interface Values {
@@ -44,9 +44,9 @@ describe('useAdoptedValues', () => {
   it('reports, all at once, what a visitor set before hydration', async () => {
     const adopt = vi.fn();
     const page = prerender(<Controls adopt={adopt} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Text' }), 'early');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Colour' }), 'blue');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Agreed' }));
+    setBeforeHydration(screen.getByRole('textbox', { name: 'Text' }), 'early');
+    setBeforeHydration(screen.getByRole('combobox', { name: 'Colour' }), 'blue');
+    setBeforeHydration(screen.getByRole('checkbox', { name: 'Agreed' }), true);
     await page.hydrate();
     expect(adopt).toHaveBeenCalledExactlyOnceWith({ text: 'early', colour: 'blue', agreed: true });
   });
@@ -54,7 +54,7 @@ describe('useAdoptedValues', () => {
   it('reports only the controls that differ', async () => {
     const adopt = vi.fn();
     const page = prerender(<Controls adopt={adopt} />);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Agreed' }));
+    setBeforeHydration(screen.getByRole('checkbox', { name: 'Agreed' }), true);
     await page.hydrate();
     expect(adopt).toHaveBeenCalledExactlyOnceWith({ agreed: true });
   });
@@ -106,7 +106,7 @@ describe('useAdoptedValue', () => {
       return <input ref={ref} aria-label="Name" value="" onChange={() => {}} />;
     }
     const page = prerender(<Field />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Amina');
+    setBeforeHydration(screen.getByRole('textbox', { name: 'Name' }), 'Amina');
     await page.hydrate();
     expect(adopt).toHaveBeenCalledExactlyOnceWith('Amina');
   });
@@ -119,7 +119,7 @@ describe('useAdoptedValue', () => {
       return <input ref={ref} type="checkbox" aria-label="Tick" checked onChange={() => {}} />;
     }
     const page = prerender(<Tick />);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Tick' }));
+    setBeforeHydration(screen.getByRole('checkbox', { name: 'Tick' }), false);
     await page.hydrate();
     expect(adopt).toHaveBeenCalledExactlyOnceWith(false);
   });

@@ -72,3 +72,34 @@ export async function hydratePrerendered(canvasElement: HTMLElement): Promise<vo
   if (!island) throw new Error('No prerendered island in this story');
   await island.hydrate();
 }
+
+// Not user-event before hydrating, and no focus: once used on a page, user-event redefines
+// the `value` of every field that takes focus, and React, finding that at hydration, skips its
+// own tracking of the field and reports the text at the next event (a blur, say), which no
+// visitor's browser does. These change the HTML as the browser does for a visitor's typing
+// and choosing, so a story sees what a visitor gets.
+
+/** Types into a field of the page's HTML before it hydrates, a character at a time. */
+export function typeBeforeHydration(field: HTMLElement, text: string): void {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
+    throw new Error('Not a text field');
+  }
+  for (const character of text) {
+    field.value += character;
+    field.dispatchEvent(new InputEvent('input', { bubbles: true, data: character }));
+  }
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Chooses an option of a drop-down in the page's HTML before it hydrates. */
+export function chooseBeforeHydration(select: HTMLElement, value: string): void {
+  if (!(select instanceof HTMLSelectElement)) throw new Error('Not a drop-down');
+  select.value = value;
+  select.dispatchEvent(new Event('input', { bubbles: true }));
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Ticks or unticks a checkbox (or switch) in the page's HTML before it hydrates, as a click does. */
+export function tickBeforeHydration(checkbox: HTMLElement): void {
+  checkbox.click();
+}

@@ -8,7 +8,12 @@ import {
   phone,
   rightToLeft,
 } from '../../storybook/decorators.tsx';
-import { hydratePrerendered, Prerendered } from '../../storybook/prerendered.tsx';
+import {
+  chooseBeforeHydration,
+  hydratePrerendered,
+  Prerendered,
+  typeBeforeHydration,
+} from '../../storybook/prerendered.tsx';
 import { Box } from '../Box/Box.tsx';
 import { expectFitsWindow } from '../Card/storyHelpers.ts';
 import {
@@ -376,8 +381,7 @@ export const TypeChosenBeforeHydration: Story = {
     </Prerendered>
   ),
   play: async ({ args, canvas, canvasElement }) => {
-    const type = canvas.getByRole('combobox', { name: 'Type' });
-    await userEvent.selectOptions(type, 'Policy Statement');
+    chooseBeforeHydration(canvas.getByRole('combobox', { name: 'Type' }), 'Policy Statement');
     // Plain HTML so far: the list has not changed.
     await expect(shownTitles(canvas)).toHaveLength(7);
 
@@ -399,7 +403,7 @@ export const TypeChosenBeforeHydration: Story = {
 export const SearchTypedBeforeHydration: Story = {
   render: TypeChosenBeforeHydration.render,
   play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.type(
+    typeBeforeHydration(
       canvas.getByRole('searchbox', { name: 'Search documents' }),
       'SafeGuarding',
     );

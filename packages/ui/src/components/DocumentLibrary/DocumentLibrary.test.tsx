@@ -2,7 +2,7 @@ import { createEvent, fireEvent, render, screen, within } from '@testing-library
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { prerender } from '../../../test/prerendered.tsx';
+import { prerender, setBeforeHydration } from '../../../test/prerendered.tsx';
 import {
   DocumentLibrary,
   completeDocumentFilters,
@@ -389,7 +389,7 @@ describe('DocumentLibrary, prerendered and hydrated later', () => {
     const onFiltersChange = vi.fn();
     const library = <DocumentLibrary documents={documents} onFiltersChange={onFiltersChange} />;
     const page = prerender(library);
-    await userEvent.selectOptions(typeFilter(), 'Policy Statement');
+    setBeforeHydration(typeFilter(), 'Policy Statement');
     await page.hydrate();
     expect(titles()).toEqual(['Safeguarding Statement 2024', 'Risk Management Policy']);
     expect(screen.getByRole('status')).toHaveTextContent('2 documents');
@@ -404,7 +404,7 @@ describe('DocumentLibrary, prerendered and hydrated later', () => {
 
   it('filters by text typed before it hydrated, and keeps the text in the box', async () => {
     const page = prerender(<DocumentLibrary documents={documents} />);
-    await userEvent.type(search(), 'SafeGuarding');
+    setBeforeHydration(search(), 'SafeGuarding');
     await page.hydrate();
     expect(search()).toHaveValue('SafeGuarding');
     expect(titles()).toEqual(['Safeguarding Statement 2024']);
@@ -431,9 +431,9 @@ describe('DocumentLibrary, prerendered and hydrated later', () => {
       );
     }
     const page = prerender(<Page />);
-    await userEvent.type(search(), 'policy');
-    await userEvent.selectOptions(typeFilter(), 'Policy Statement');
-    await userEvent.selectOptions(yearFilter(), '2023');
+    setBeforeHydration(search(), 'policy');
+    setBeforeHydration(typeFilter(), 'Policy Statement');
+    setBeforeHydration(yearFilter(), '2023');
     await page.hydrate();
     expect(seen).toEqual([{ query: 'policy', type: 'Policy Statement', year: '2023' }]);
     expect(titles()).toEqual(['Risk Management Policy']);
