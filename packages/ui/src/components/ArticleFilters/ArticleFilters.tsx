@@ -78,7 +78,8 @@ export interface ArticleFiltersProps extends Omit<
   programmeAreas: readonly string[];
   /**
    * Applies the filters without leaving the page: on submit (Enter, or the Filter button) and
-   * as soon as a drop-down changes. Without it the form submits to `action` as usual.
+   * as soon as a drop-down changes, including one chosen before a prerendered form hydrated
+   * (once, as it does). Without it the form submits to `action` as usual.
    */
   onApply?: (values: ArticleFilterValues) => void;
   /** The field names, which become the address's search parameters. */
