@@ -42,14 +42,17 @@ describe('contentGuardScript', () => {
     expect(prevented(textNode, make(type))).toBe(true);
   });
 
-  it.each(guarded)('leaves %s alone in form fields, editable parts and outside the wrapper', (type) => {
-    const byId = page();
-    for (const id of ['input', 'textarea', 'select', 'editable', 'inside', 'outside']) {
-      expect(prevented(byId(id), make(type)), id).toBe(false);
-    }
-    // A part marked contenteditable="false" inside an editor is content again.
-    expect(prevented(byId('locked'), make(type))).toBe(true);
-  });
+  it.each(guarded)(
+    'leaves %s alone in form fields, editable parts and outside the wrapper',
+    (type) => {
+      const byId = page();
+      for (const id of ['input', 'textarea', 'select', 'editable', 'inside', 'outside']) {
+        expect(prevented(byId(id), make(type)), id).toBe(false);
+      }
+      // A part marked contenteditable="false" inside an editor is content again.
+      expect(prevented(byId('locked'), make(type))).toBe(true);
+    },
+  );
 
   const keys: [string, KeyboardEventInit][] = [
     ['Ctrl+C', { key: 'c', code: 'KeyC', ctrlKey: true }],
