@@ -32,6 +32,8 @@ const config: StorybookConfig = {
           '@tanstack/react-form',
           'valibot',
           'marked',
+          // Stories of prerendered islands render server HTML in the browser.
+          'react-dom/server',
         ],
       },
     });

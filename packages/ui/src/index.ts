@@ -159,6 +159,15 @@ export { Select, type SelectOption, type SelectProps } from './components/Select
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
 export { SearchInput, type SearchInputProps } from './components/SearchInput/SearchInput.tsx';
 export {
+  currentControlValue,
+  useAdoptedValue,
+  useAdoptedValues,
+  type AdoptableControl,
+  type AdoptableControls,
+  type ControlValue,
+  type ControlValues,
+} from './forms/useAdoptedValues.ts';
+export {
   HoneypotField,
   honeypotDefaultName,
   type HoneypotFieldProps,

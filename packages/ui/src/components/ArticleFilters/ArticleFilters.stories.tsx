@@ -3,7 +3,38 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { expectNoSidewaysOverflow, narrowFrame, phone } from '../../storybook/decorators.tsx';
 import { Box } from '../Box/Box.tsx';
-import { ArticleFilters, noArticleFilters, type ArticleFilterValues } from './ArticleFilters.tsx';
+import {
+  chooseBeforeHydration,
+  hydratePrerendered,
+  Prerendered,
+  typeBeforeHydration,
+} from '../../storybook/prerendered.tsx';
+import {
+  ArticleFilters,
+  noArticleFilters,
+  type ArticleFilterValues,
+  type ArticleFiltersProps,
+} from './ArticleFilters.tsx';
+
+// The page owns the filters in force (in the address); here a state stands in for it.
+function FilteringInPlace(args: ArticleFiltersProps) {
+  const [values, setValues] = useState<ArticleFilterValues>(args.values);
+  return (
+    <Box display="flex" flexDirection="column" gap="md">
+      <ArticleFilters
+        {...args}
+        values={values}
+        onApply={(next) => {
+          setValues(next);
+          args.onApply?.(next);
+        }}
+      />
+      <p>
+        In force: <code data-testid="applied">{JSON.stringify(values)}</code>
+      </p>
+    </Box>
+  );
+}
 
 const meta = {
   title: 'Core/ArticleFilters',
@@ -37,25 +68,7 @@ const meta = {
     searchHint: 'Searches titles, summaries and tags.',
     onApply: fn(),
   },
-  // The page owns the filters in force (in the address); here a state stands in for it.
-  render: function Render(args) {
-    const [values, setValues] = useState<ArticleFilterValues>(args.values);
-    return (
-      <Box display="flex" flexDirection="column" gap="md">
-        <ArticleFilters
-          {...args}
-          values={values}
-          onApply={(next) => {
-            setValues(next);
-            args.onApply?.(next);
-          }}
-        />
-        <p>
-          In force: <code data-testid="applied">{JSON.stringify(values)}</code>
-        </p>
-      </Box>
-    );
-  },
+  render: (args) => <FilteringInPlace {...args} />,
 } satisfies Meta<typeof ArticleFilters>;
 
 export default meta;
@@ -98,6 +111,51 @@ export const FiltersInForce: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Programme area' })).toHaveValue(
       'Emergency Relief',
     );
+    await expect(canvas.getByRole('link', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+/**
+ * The blog is static HTML until its script runs. Text typed in that gap stays in the box once
+ * the form hydrates and waits, as typed text always does, for Filter.
+ */
+export const TypedBeforeHydration: Story = {
+  render: (args) => (
+    <Prerendered>
+      <FilteringInPlace {...args} />
+    </Prerendered>
+  ),
+  play: async ({ args, canvas, canvasElement }) => {
+    typeBeforeHydration(canvas.getByRole('searchbox', { name: 'Search articles' }), 'clinic');
+    await hydratePrerendered(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Search articles' });
+    await expect(search).toHaveValue('clinic');
+    await expect(args.onApply).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    await expect(args.onApply).toHaveBeenCalledOnce();
+    await expect(args.onApply).toHaveBeenCalledWith({ ...noArticleFilters, query: 'clinic' });
+    await expect(search).toHaveValue('clinic');
+    await expect(canvas.getByTestId('applied')).toHaveTextContent('"query":"clinic"');
+  },
+};
+
+/**
+ * A drop-down chosen before the form hydrates applies once it does, with the text typed, as a
+ * choice made afterwards would; the fields keep both.
+ */
+export const ChosenBeforeHydration: Story = {
+  render: TypedBeforeHydration.render,
+  play: async ({ args, canvas, canvasElement }) => {
+    typeBeforeHydration(canvas.getByRole('searchbox', { name: 'Search articles' }), 'clinic');
+    chooseBeforeHydration(canvas.getByRole('combobox', { name: 'Region' }), 'MENA');
+    await hydratePrerendered(canvasElement);
+    const applied = { ...noArticleFilters, query: 'clinic', region: 'MENA' };
+    await expect(args.onApply).toHaveBeenCalledOnce();
+    await expect(args.onApply).toHaveBeenCalledWith(applied);
+    await expect(canvas.getByTestId('applied')).toHaveTextContent(JSON.stringify(applied));
+    await expect(canvas.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('clinic');
+    await expect(canvas.getByRole('combobox', { name: 'Region' })).toHaveValue('MENA');
     await expect(canvas.getByRole('link', { name: 'Clear filters' })).toBeVisible();
   },
 };

@@ -1,10 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { prerender, setBeforeHydration } from '../../../test/prerendered.tsx';
 import {
   ArticleFilters,
   hasActiveArticleFilter,
   noArticleFilters,
+  type ArticleFilterValues,
   type ArticleFiltersProps,
 } from './ArticleFilters.tsx';
 
@@ -89,5 +92,69 @@ describe('ArticleFilters', () => {
     expect(hasActiveArticleFilter({ ...noArticleFilters, query: '   ' })).toBe(false);
     expect(hasActiveArticleFilter({ ...noArticleFilters, query: 'x' })).toBe(true);
     expect(hasActiveArticleFilter({ ...noArticleFilters, programmeArea: 'x' })).toBe(true);
+  });
+});
+
+describe('ArticleFilters, prerendered and hydrated later', () => {
+  /** The blog's island: the page owns the filters in force and filters in place. */
+  function Page({ onApply }: { onApply: (values: ArticleFilterValues) => void }) {
+    const [values, setValues] = useState(noArticleFilters);
+    return (
+      <ArticleFilters
+        action="/blog"
+        values={values}
+        {...lists}
+        onApply={(next) => {
+          onApply(next);
+          setValues(next);
+        }}
+      />
+    );
+  }
+  const search = () => screen.getByRole('searchbox', { name: 'Search articles' });
+  const category = () => screen.getByRole('combobox', { name: 'Category' });
+  const region = () => screen.getByRole('combobox', { name: 'Region' });
+
+  it('keeps text typed before it hydrated in the box, and Filter applies it', async () => {
+    const onApply = vi.fn();
+    const page = prerender(<Page onApply={onApply} />);
+    setBeforeHydration(search(), 'clinic');
+    await page.hydrate();
+    expect(search()).toHaveValue('clinic');
+    // Text waits for Enter or Filter, as it does after hydrating.
+    expect(onApply).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(onApply).toHaveBeenCalledExactlyOnceWith({ ...noArticleFilters, query: 'clinic' });
+    expect(search()).toHaveValue('clinic');
+  });
+
+  it('applies drop-downs chosen before it hydrated at once, with the text typed', async () => {
+    const onApply = vi.fn();
+    const page = prerender(<Page onApply={onApply} />);
+    setBeforeHydration(search(), ' clinic ');
+    setBeforeHydration(region(), 'Africa');
+    setBeforeHydration(category(), 'Governance');
+    await page.hydrate();
+    expect(onApply).toHaveBeenCalledExactlyOnceWith({
+      query: 'clinic',
+      category: 'Governance',
+      region: 'Africa',
+      programmeArea: '',
+    });
+    expect(search()).toHaveValue('clinic');
+    expect(category()).toHaveValue('Governance');
+    expect(region()).toHaveValue('Africa');
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toBeVisible();
+  });
+
+  it('keeps what was set before it hydrated without onApply, for the form to send', async () => {
+    const page = prerender(<ArticleFilters action="/blog" values={noArticleFilters} {...lists} />);
+    setBeforeHydration(region(), 'South Asia');
+    setBeforeHydration(search(), 'water');
+    await page.hydrate();
+    // Typing re-renders the form: nothing set before is wiped back to the prerendered values.
+    await userEvent.type(search(), ' pumps');
+    expect(search()).toHaveValue('water pumps');
+    expect(region()).toHaveValue('South Asia');
   });
 });

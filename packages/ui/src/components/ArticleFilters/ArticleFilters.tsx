@@ -7,6 +7,7 @@ import {
   type MouseEvent,
   type Ref,
 } from 'react';
+import { useAdoptedValues } from '../../forms/useAdoptedValues.ts';
 import { Button, ButtonLink } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { SearchInput } from '../SearchInput/SearchInput.tsx';
@@ -77,7 +78,8 @@ export interface ArticleFiltersProps extends Omit<
   programmeAreas: readonly string[];
   /**
    * Applies the filters without leaving the page: on submit (Enter, or the Filter button) and
-   * as soon as a drop-down changes. Without it the form submits to `action` as usual.
+   * as soon as a drop-down changes, including one chosen before a prerendered form hydrated
+   * (once, as it does). Without it the form submits to `action` as usual.
    */
   onApply?: (values: ArticleFilterValues) => void;
   /** The field names, which become the address's search parameters. */
@@ -140,11 +142,33 @@ export function ArticleFilters({
     setDraft(values);
   }
   const searchRef = useRef<HTMLInputElement>(null);
+  const categoryRef = useRef<HTMLSelectElement>(null);
+  const regionRef = useRef<HTMLSelectElement>(null);
+  const programmeAreaRef = useRef<HTMLSelectElement>(null);
 
   const apply = (next: ArticleFilterValues) => {
     setDraft(next);
     onApply?.({ ...next, query: next.query.trim() });
   };
+
+  // Prerendered, the form may hydrate after the reader has typed or chosen: the fields keep
+  // it, and it is treated as if done now. A drop-down applies at once (with any text typed,
+  // as a later choice would); text alone waits for Enter or Filter.
+  useAdoptedValues(
+    {
+      query: searchRef,
+      category: categoryRef,
+      region: regionRef,
+      programmeArea: programmeAreaRef,
+    },
+    draft,
+    (adopted) => {
+      const next = { ...draft, ...adopted };
+      const chosen = Object.keys(adopted).some((field) => field !== 'query');
+      if (onApply && chosen) apply(next);
+      else setDraft(next);
+    },
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!onApply) return;
@@ -192,6 +216,7 @@ export function ArticleFilters({
         className={styles.search}
       />
       <Select
+        ref={categoryRef}
         name={paramNames.category}
         label={categoryLabel}
         options={options(categories, allCategoriesLabel, draft.category)}
@@ -200,6 +225,7 @@ export function ArticleFilters({
         className={styles.select}
       />
       <Select
+        ref={regionRef}
         name={paramNames.region}
         label={regionLabel}
         options={options(regions, allRegionsLabel, draft.region)}
@@ -208,6 +234,7 @@ export function ArticleFilters({
         className={styles.select}
       />
       <Select
+        ref={programmeAreaRef}
         name={paramNames.programmeArea}
         label={programmeAreaLabel}
         options={options(programmeAreas, allProgrammeAreasLabel, draft.programmeArea)}

@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidewaysOverflow, phone, rightToLeft } from '../../storybook/decorators.tsx';
+import {
+  hydratePrerendered,
+  Prerendered,
+  tickBeforeHydration,
+} from '../../storybook/prerendered.tsx';
 import { Button } from '../Button/Button.tsx';
 import {
   consentStorageKey,
@@ -142,6 +147,33 @@ export const SavePreferences: Story = {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Cookie Settings' }),
     ).toHaveFocus();
+  },
+};
+
+/**
+ * Prerendered open (it is hidden until its script shows it), a switch may be flipped by the
+ * time the dialog hydrates: Save Preferences saves what the switches show.
+ */
+export const HeldBeforeHydration: Story = {
+  render: (args) => (
+    <Prerendered>
+      <CookiePreferencesDialog {...args} store={store} defaultOpen />
+    </Prerendered>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const marketing = canvasElement.querySelector('input[data-category="marketing"]');
+    tickBeforeHydration(marketing as HTMLInputElement);
+    await hydratePrerendered(canvasElement);
+    const scope = within(within(canvasElement).getByRole('dialog', { name: 'Cookie Preferences' }));
+    await expect(scope.getByRole('switch', { name: 'Marketing cookies' })).toBeChecked();
+    await expect(scope.getByRole('switch', { name: 'Analytics cookies' })).not.toBeChecked();
+    await userEvent.click(scope.getByRole('button', { name: 'Save Preferences' }));
+    const saved = { essential: true, analytics: false, marketing: true };
+    await expect(args.onSave).toHaveBeenCalledWith(saved);
+    await expect(storage.contents()).toEqual({
+      [consentStorageKey]: JSON.stringify(saved),
+      [consentTimestampKey]: '2025-06-01T09:00:00.000Z',
+    });
   },
 };
 

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { prerender, setBeforeHydration } from '../../../test/prerendered.tsx';
 import {
   consentStorageKey,
   consentTimestampKey,
@@ -109,5 +110,24 @@ describe('CookiePreferencesDialog', () => {
     expect(within(dialog).getByRole('switch', { name: 'Dadansoddi' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cadw' })).toBeInTheDocument();
     expect(within(dialog).getByText('Ymlaen bob amser.')).toBeInTheDocument();
+  });
+});
+
+describe('CookiePreferencesDialog, prerendered open and hydrated later', () => {
+  it('saves a switch flipped before it hydrated, as it shows', async () => {
+    const store = createConsentStore({ storage: createMemoryStorage(), now });
+    const onSave = vi.fn();
+    const page = prerender(<CookiePreferencesDialog store={store} defaultOpen onSave={onSave} />);
+    const analytics = page.container.querySelector('input[data-category="analytics"]');
+    setBeforeHydration(analytics as HTMLInputElement, true);
+    await page.hydrate();
+    const scope = within(screen.getByRole('dialog', { name: 'Cookie Preferences' }));
+    expect(scope.getByRole('switch', { name: 'Analytics cookies' })).toBeChecked();
+    expect(scope.getByRole('switch', { name: 'Marketing cookies' })).not.toBeChecked();
+    await userEvent.click(scope.getByRole('button', { name: 'Save Preferences' }));
+    expect(onSave).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ analytics: true, marketing: false }),
+    );
+    expect(store.get()).toMatchObject({ analytics: true, marketing: false });
   });
 });

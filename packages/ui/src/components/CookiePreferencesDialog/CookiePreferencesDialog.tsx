@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useAdoptedValues } from '../../forms/useAdoptedValues.ts';
 import { Button } from '../Button/Button.tsx';
 import type { Consent, ConsentChoices, ConsentStore } from '../CookieBanner/consentStore.ts';
 import { Dialog, useOpenState, type DialogProps } from '../Dialog/Dialog.tsx';
@@ -107,6 +108,12 @@ function PreferencesForm({
     marketing: initial?.marketing ?? false,
   });
   const id = useId();
+  const switches = {
+    analytics: useRef<HTMLInputElement>(null),
+    marketing: useRef<HTMLInputElement>(null),
+  };
+  // Prerendered open, a switch may be flipped by the time it hydrates: save what it shows.
+  useAdoptedValues(switches, choices, (adopted) => setChoices({ ...choices, ...adopted }));
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSave(choices);
@@ -124,6 +131,7 @@ function PreferencesForm({
             <li key={category} className={styles.option}>
               <span className={styles.switchBox}>
                 <input
+                  ref={alwaysOn ? undefined : switches[category]}
                   id={inputId}
                   type="checkbox"
                   role="switch"

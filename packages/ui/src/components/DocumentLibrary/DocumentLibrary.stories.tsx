@@ -8,6 +8,12 @@ import {
   phone,
   rightToLeft,
 } from '../../storybook/decorators.tsx';
+import {
+  chooseBeforeHydration,
+  hydratePrerendered,
+  Prerendered,
+  typeBeforeHydration,
+} from '../../storybook/prerendered.tsx';
 import { Box } from '../Box/Box.tsx';
 import { expectFitsWindow } from '../Card/storyHelpers.ts';
 import {
@@ -361,6 +367,68 @@ export const ControlledFilters: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(address).toHaveTextContent(/^\/publications$/);
     await expect(shownTitles(canvas)).toHaveLength(7);
+  },
+};
+
+/**
+ * The page is static HTML until its script runs, and a reader on a slow phone may choose a
+ * type first. Once the library hydrates it filters by that choice, as if made afterwards.
+ */
+export const TypeChosenBeforeHydration: Story = {
+  render: (args) => (
+    <Prerendered>
+      <DocumentLibrary {...args} />
+    </Prerendered>
+  ),
+  play: async ({ args, canvas, canvasElement }) => {
+    chooseBeforeHydration(canvas.getByRole('combobox', { name: 'Type' }), 'Policy Statement');
+    // Plain HTML so far: the list has not changed.
+    await expect(shownTitles(canvas)).toHaveLength(7);
+
+    await hydratePrerendered(canvasElement);
+    await expect(shownTitles(canvas)).toEqual(['Safeguarding Statement 2024']);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 document');
+    await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveValue('Policy Statement');
+    await expect(args.onFiltersChange).toHaveBeenCalledOnce();
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({
+      query: '',
+      type: 'Policy Statement',
+      year: 'all',
+    });
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+/** Search text typed before the library hydrates filters it once it does, and stays in the box. */
+export const SearchTypedBeforeHydration: Story = {
+  render: TypeChosenBeforeHydration.render,
+  play: async ({ args, canvas, canvasElement }) => {
+    typeBeforeHydration(
+      canvas.getByRole('searchbox', { name: 'Search documents' }),
+      'SafeGuarding',
+    );
+    await expect(shownTitles(canvas)).toHaveLength(7);
+
+    await hydratePrerendered(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Search documents' });
+    await expect(search).toHaveValue('SafeGuarding');
+    await expect(shownTitles(canvas)).toEqual(['Safeguarding Statement 2024']);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 document');
+    await expect(args.onFiltersChange).toHaveBeenCalledOnce();
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({
+      query: 'SafeGuarding',
+      type: 'all',
+      year: 'all',
+    });
+
+    // Alive now: the next keystroke carries on from the adopted text.
+    await userEvent.type(search, ' 2024');
+    await expect(search).toHaveValue('SafeGuarding 2024');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      query: 'SafeGuarding 2024',
+      type: 'all',
+      year: 'all',
+    });
   },
 };
 

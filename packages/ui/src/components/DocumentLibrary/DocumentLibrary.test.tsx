@@ -2,6 +2,7 @@ import { createEvent, fireEvent, render, screen, within } from '@testing-library
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { prerender, setBeforeHydration } from '../../../test/prerendered.tsx';
 import {
   DocumentLibrary,
   completeDocumentFilters,
@@ -380,6 +381,73 @@ describe('DocumentLibrary', () => {
     );
     expect(container.firstElementChild).toHaveClass('library');
     expect(container.firstElementChild).toHaveAttribute('id', 'publications');
+  });
+});
+
+describe('DocumentLibrary, prerendered and hydrated later', () => {
+  it('filters by a type chosen before it hydrated', async () => {
+    const onFiltersChange = vi.fn();
+    const library = <DocumentLibrary documents={documents} onFiltersChange={onFiltersChange} />;
+    const page = prerender(library);
+    setBeforeHydration(typeFilter(), 'Policy Statement');
+    await page.hydrate();
+    expect(titles()).toEqual(['Safeguarding Statement 2024', 'Risk Management Policy']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 documents');
+    expect(typeFilter()).toHaveValue('Policy Statement');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    expect(onFiltersChange).toHaveBeenCalledExactlyOnceWith({
+      query: '',
+      type: 'Policy Statement',
+      year: 'all',
+    });
+  });
+
+  it('filters by text typed before it hydrated, and keeps the text in the box', async () => {
+    const page = prerender(<DocumentLibrary documents={documents} />);
+    setBeforeHydration(search(), 'SafeGuarding');
+    await page.hydrate();
+    expect(search()).toHaveValue('SafeGuarding');
+    expect(titles()).toEqual(['Safeguarding Statement 2024']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 document');
+    // The next change builds on the adopted text rather than wiping it.
+    await userEvent.selectOptions(yearFilter(), '2025');
+    expect(search()).toHaveValue('SafeGuarding');
+    expect(screen.getByRole('status')).toHaveTextContent('No documents found');
+  });
+
+  it('reports everything set before it hydrated in one change to a parent that owns the filters', async () => {
+    const seen: DocumentLibraryFilters[] = [];
+    function Page() {
+      const [filters, setFilters] = useState(completeDocumentFilters());
+      return (
+        <DocumentLibrary
+          documents={documents}
+          filters={filters}
+          onFiltersChange={(next) => {
+            seen.push(next);
+            setFilters(next);
+          }}
+        />
+      );
+    }
+    const page = prerender(<Page />);
+    setBeforeHydration(search(), 'policy');
+    setBeforeHydration(typeFilter(), 'Policy Statement');
+    setBeforeHydration(yearFilter(), '2023');
+    await page.hydrate();
+    expect(seen).toEqual([{ query: 'policy', type: 'Policy Statement', year: '2023' }]);
+    expect(titles()).toEqual(['Risk Management Policy']);
+    expect(search()).toHaveValue('policy');
+  });
+
+  it('changes nothing when nothing was set before it hydrated', async () => {
+    const onFiltersChange = vi.fn();
+    const page = prerender(
+      <DocumentLibrary documents={documents} onFiltersChange={onFiltersChange} />,
+    );
+    await page.hydrate();
+    expect(onFiltersChange).not.toHaveBeenCalled();
+    expect(titles()).toHaveLength(4);
   });
 });
 

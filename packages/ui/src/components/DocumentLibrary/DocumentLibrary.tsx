@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { useAdoptedValues } from '../../forms/useAdoptedValues.ts';
 import { Button } from '../Button/Button.tsx';
 import { DocumentCard, type DocumentCardProps } from '../DocumentCard/DocumentCard.tsx';
 import { Grid } from '../Grid/Grid.tsx';
@@ -160,12 +161,18 @@ export function DocumentLibrary({
   const controlled = filtersProp !== undefined;
   const filters = controlled ? completeDocumentFilters(filtersProp) : ownFilters;
   const searchRef = useRef<HTMLInputElement>(null);
+  const typeRef = useRef<HTMLSelectElement>(null);
+  const yearRef = useRef<HTMLSelectElement>(null);
 
   const change = (next: Partial<DocumentLibraryFilters>) => {
     const updated = { ...filters, ...next };
     if (!controlled) setOwnFilters(updated);
     onFiltersChange?.(updated);
   };
+
+  // Prerendered, the library may hydrate after the reader has typed or chosen: filter by
+  // that at once, as a change after hydrating would.
+  useAdoptedValues({ query: searchRef, type: typeRef, year: yearRef }, filters, change);
 
   const clearFilters = () => {
     change(noDocumentFilters);
@@ -199,6 +206,7 @@ export function DocumentLibrary({
           className={styles.search}
         />
         <Select
+          ref={typeRef}
           label={typeLabel}
           options={filterOptions(types, allTypesLabel, filters.type)}
           value={filters.type}
@@ -206,6 +214,7 @@ export function DocumentLibrary({
           className={styles.select}
         />
         <Select
+          ref={yearRef}
           label={yearLabel}
           options={filterOptions(years, allYearsLabel, filters.year)}
           value={filters.year}

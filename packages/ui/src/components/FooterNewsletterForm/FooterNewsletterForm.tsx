@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
 import {
-  useEffect,
   useId,
   useRef,
   useState,
@@ -10,6 +9,7 @@ import {
   type Ref,
 } from 'react';
 import { sendNowhere } from '../../forms/formHelpers.ts';
+import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
 import type { FooterNewsletterOutput } from '../../forms/schemas.ts';
 import { useTimeout } from '../../time/clock.tsx';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
@@ -76,12 +76,8 @@ export function FooterNewsletterForm({
   useTimeout(() => setConfirmed(false), confirmationDuration, confirmed);
 
   // Prerendered, the form may hydrate after a visitor has typed: keep what is in the field.
-  useEffect(() => {
-    const field = document.getElementById(`${id}email`);
-    // The field is the outside system being synchronised with: React cannot know what was typed.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (field instanceof HTMLInputElement && field.value) setEmail(field.value);
-  }, [id]);
+  const emailRef = useRef<HTMLInputElement>(null);
+  useAdoptedValue(emailRef, email, setEmail);
 
   // Only reached once the browser's own check passes (required, type="email").
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -108,6 +104,7 @@ export function FooterNewsletterForm({
       {/* The browser always checks this one: no `novalidate`, before or after the script runs. */}
       <form className={styles.form} method="post" action={action} onSubmit={handleSubmit}>
         <TextField
+          ref={emailRef}
           id={`${id}email`}
           className={styles.emailField}
           label={label}

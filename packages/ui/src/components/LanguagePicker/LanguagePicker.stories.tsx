@@ -7,6 +7,11 @@ import {
   rightToLeft,
   smallPhone,
 } from '../../storybook/decorators.tsx';
+import {
+  hydratePrerendered,
+  Prerendered,
+  typeBeforeHydration,
+} from '../../storybook/prerendered.tsx';
 import { expectModalBehaviour, openModal } from '../Dialog/modalTestSuite.ts';
 import { sampleLanguages } from './languages.fixture.ts';
 import { LanguagePicker, type LanguagePickerProps } from './LanguagePicker.tsx';
@@ -160,6 +165,36 @@ export const Filtering: Story = {
     // English, Scottish Gaelic, Irish, Polish, Spanish, Turkish… in the list's own order.
     await expect(status).toHaveTextContent(`${names().length} languages`);
     await expect(names()[0]).toBe('English');
+  },
+};
+
+/**
+ * Prerendered open (it is hidden until its script shows it), the field may hold text by the
+ * time the picker hydrates: the list is filtered by it, and Enter chooses the first match.
+ */
+export const HeldBeforeHydration: Story = {
+  render: (args) => (
+    <Prerendered>
+      <Picker {...args} defaultOpen />
+    </Prerendered>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const field = canvasElement.querySelector('dialog input');
+    typeBeforeHydration(field as HTMLInputElement, 'francais');
+    await hydratePrerendered(canvasElement);
+    const scope = within(within(canvasElement).getByRole('dialog', { name: 'Choose a language' }));
+    await expect(scope.getByRole('combobox', { name: 'Search languages' })).toHaveValue('francais');
+    await expect(scope.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'FrançaisFrench',
+    ]);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenCalledWith('fr');
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByRole('button', { name: 'Language: Français' }),
+      ).toBeVisible(),
+    );
   },
 };
 

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { prerender, setBeforeHydration } from '../../../test/prerendered.tsx';
 import { sampleLanguages } from './languages.fixture.ts';
 import {
   filterLanguages,
@@ -235,5 +236,32 @@ describe('LanguagePickerDialog', () => {
     expect(onChange).toHaveBeenCalledWith('ur');
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(dialog).not.toHaveAttribute('open');
+  });
+});
+
+describe('LanguagePickerDialog, prerendered open and hydrated later', () => {
+  it('filters by what its field held by the time it hydrated, and Enter chooses the first match', async () => {
+    const onChange = vi.fn();
+    const page = prerender(
+      <LanguagePickerDialog
+        languages={sampleLanguages}
+        value="en"
+        onChange={onChange}
+        defaultOpen
+      />,
+    );
+    setBeforeHydration(page.container.querySelector('input') as HTMLInputElement, 'francais');
+    await page.hydrate();
+    const dialog = screen.getByRole('dialog', { name: 'Choose a language' });
+    const field = within(dialog).getByRole('combobox', { name: 'Search languages' });
+    expect(field).toHaveValue('francais');
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([expect.stringContaining('Français')]);
+    expect(active(field)).toHaveTextContent('Français');
+    await userEvent.type(field, '{Enter}');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('fr');
   });
 });

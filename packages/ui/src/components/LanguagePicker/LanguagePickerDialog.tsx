@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
 import { Dialog, useOpenState, type DialogProps } from '../Dialog/Dialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './LanguagePicker.css.ts';
@@ -138,6 +139,13 @@ function LanguageList({
 }: LanguageListProps) {
   const [query, setQuery] = useState('');
   const [activeCode, setActiveCode] = useState(value);
+  const search = (text: string) => {
+    setQuery(text);
+    // Typing starts again from the first match.
+    setActiveCode(filterLanguages(languages, text)[0]?.code ?? '');
+  };
+  // Prerendered open, the field may hold text by the time it hydrates: filter by that.
+  useAdoptedValue(inputRef, query, search);
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -192,11 +200,7 @@ function LanguageList({
             role="combobox"
             className={styles.input}
             value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              // Typing starts again from the first match.
-              setActiveCode(filterLanguages(languages, event.target.value)[0]?.code ?? '');
-            }}
+            onChange={(event) => search(event.target.value)}
             onKeyDown={handleKeyDown}
             aria-autocomplete="list"
             aria-expanded={matches.length > 0}

@@ -7,6 +7,11 @@ import {
   phone,
   rightToLeft,
 } from '../../storybook/decorators.tsx';
+import {
+  hydratePrerendered,
+  Prerendered,
+  typeBeforeHydration,
+} from '../../storybook/prerendered.tsx';
 import { Box } from '../Box/Box.tsx';
 import { expectFitsWindow, hitAt } from '../Card/storyHelpers.ts';
 import { NotFound } from './NotFound.tsx';
@@ -117,6 +122,26 @@ export const SearchSiteCard: Story = {
     await userEvent.click(button);
     await expect(args.onSearch).toHaveBeenCalledOnce();
     await expect(args.onSearch).toHaveBeenCalledWith('');
+  },
+};
+
+/**
+ * The 404 page is static HTML until its script runs. A search typed in that gap is what
+ * Search sends once the page hydrates.
+ */
+export const TypedBeforeHydration: Story = {
+  render: (args) => (
+    <Prerendered>
+      <NotFound {...args} />
+    </Prerendered>
+  ),
+  play: async ({ args, canvas, canvasElement }) => {
+    typeBeforeHydration(canvas.getByRole('searchbox'), '  safeguarding policy ');
+    await hydratePrerendered(canvasElement);
+    await expect(canvas.getByRole('searchbox')).toHaveValue('  safeguarding policy ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await expect(args.onSearch).toHaveBeenCalledWith('safeguarding policy');
   },
 };
 

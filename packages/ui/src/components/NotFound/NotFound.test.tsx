@@ -1,6 +1,7 @@
 import { createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prerender, setBeforeHydration } from '../../../test/prerendered.tsx';
 import { RouterLink } from '../../../test/RouterLink.tsx';
 import { LinkProvider } from '../LinkProvider/LinkProvider.tsx';
 import { NotFound, type NotFoundProps } from './NotFound.tsx';
@@ -240,5 +241,30 @@ describe('NotFound', () => {
     const section = container.querySelector('section');
     expect(section).toHaveClass('page');
     expect(section).toHaveAttribute('id', 'not-found');
+  });
+});
+
+describe('NotFound, prerendered and hydrated later', () => {
+  function prerenderPage() {
+    const onSearch = vi.fn();
+    const page = prerender(<NotFound links={links} contactHref="/contact" onSearch={onSearch} />);
+    return { ...page, onSearch };
+  }
+
+  it('searches for what was typed in the quick search before it hydrated', async () => {
+    const { hydrate, onSearch } = prerenderPage();
+    setBeforeHydration(searchBox(), ' malaria nets ');
+    await hydrate();
+    expect(searchBox()).toHaveValue(' malaria nets ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('malaria nets');
+  });
+
+  it('opens the site search from the Search Site card with that text', async () => {
+    const { hydrate, onSearch } = prerenderPage();
+    setBeforeHydration(searchBox(), 'clinics');
+    await hydrate();
+    await userEvent.click(screen.getByRole('button', { name: 'Search Site' }));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('clinics');
   });
 });

@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
 import { Button, ButtonLink } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { Grid } from '../Grid/Grid.tsx';
@@ -158,6 +159,9 @@ export function NotFound({
 }: NotFoundProps) {
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
+  // Prerendered, the page may hydrate after the visitor has typed a search: Search and the
+  // Search Site card send that.
+  useAdoptedValue(searchRef, query, setQuery);
   const linksHeadingId = useId();
   const sublevel = subheadingLevel(headingLevel);
 

@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createContext, useContext, useState, type MouseEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidewaysOverflow, phone, rightToLeft } from '../../storybook/decorators.tsx';
+import {
+  hydratePrerendered,
+  Prerendered,
+  typeBeforeHydration,
+} from '../../storybook/prerendered.tsx';
 import { ClockProvider, createManualClock } from '../../time/clock.tsx';
 import { Button } from '../Button/Button.tsx';
 import { expectModalBehaviour, openModal } from '../Dialog/modalTestSuite.ts';
@@ -405,6 +410,35 @@ export const WithAnInitialQuery: Story = {
     await expect(input).toHaveValue('constitution');
     await waitFor(() => expect(status).toHaveTextContent('1 result(s) found'));
     await expect(args.search).toHaveBeenCalledWith('constitution');
+  },
+};
+
+/**
+ * Prerendered open (it is hidden until its script shows it), the field may hold text by the
+ * time the dialog hydrates: it searches for that, as for anything typed afterwards.
+ */
+export const HeldBeforeHydration: Story = {
+  render: (args) => (
+    // A root of its own: the story's clock reaches it only through its own provider.
+    <Prerendered>
+      <ClockProvider clock={clock}>
+        <SearchExample {...args} defaultOpen />
+      </ClockProvider>
+    </Prerendered>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const field = canvasElement.querySelector('dialog input');
+    typeBeforeHydration(field as HTMLInputElement, 'health');
+    await hydratePrerendered(canvasElement);
+    const scope = within(within(canvasElement).getByRole('dialog', { name: 'Search' }));
+    const input = scope.getByRole('searchbox', { name: 'Search pages, articles and documents' });
+    await expect(input).toHaveValue('health');
+    await expect(input).toHaveFocus();
+    await expect(scope.getByRole('status')).toHaveTextContent('Searching...');
+    clock.advance(300);
+    await waitFor(() => expect(scope.getByRole('status')).toHaveTextContent('2 result(s) found'));
+    await expect(args.search).toHaveBeenCalledOnce();
+    await expect(args.search).toHaveBeenCalledWith('health');
   },
 };
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { prerender, setBeforeHydration } from '../../../test/prerendered.tsx';
 import { RouterLink } from '../../../test/RouterLink.tsx';
 import { ClockProvider, createManualClock, type ManualClock } from '../../time/clock.tsx';
 import { LinkProvider } from '../LinkProvider/LinkProvider.tsx';
@@ -316,5 +317,24 @@ describe('highlighting the matched words', () => {
     expect(within(link).getByText('Healthcare').tagName).toBe('MARK');
     expect(screen.getByText('clinics').tagName).toBe('MARK');
     expect(document.querySelectorAll('mark')).toHaveLength(2);
+  });
+});
+
+describe('SearchDialog, prerendered open and hydrated later', () => {
+  it('searches for what its field held by the time it hydrated', async () => {
+    const clock = createManualClock();
+    const search = vi.fn(() => Promise.resolve([about]));
+    const page = prerender(
+      <ClockProvider clock={clock}>
+        <SearchDialog search={search} defaultOpen />
+      </ClockProvider>,
+    );
+    setBeforeHydration(page.container.querySelector('input') as HTMLInputElement, 'trust');
+    await page.hydrate();
+    expect(input()).toHaveValue('trust');
+    expect(status()).toHaveTextContent('Searching...');
+    advance(clock, 300);
+    expect(search).toHaveBeenCalledExactlyOnceWith('trust');
+    expect(await screen.findByRole('link', { name: 'About the Trust' })).toBeVisible();
   });
 });

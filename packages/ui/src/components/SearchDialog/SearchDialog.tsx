@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
 import { useDebouncedValue } from '../../time/clock.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Dialog, useOpenState, type DialogProps } from '../Dialog/Dialog.tsx';
@@ -206,6 +207,8 @@ function SearchPanel({
   onChoose,
 }: PanelProps) {
   const [query, setQuery] = useState(initialQuery);
+  // Prerendered open, the field may hold text by the time it hydrates: search for that.
+  useAdoptedValue(inputRef, query, setQuery);
   const settledQuery = useDebouncedValue(query, debounce).trim();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const listRef = useRef<HTMLUListElement>(null);

@@ -7,6 +7,11 @@ import {
   narrowFrame,
   rightToLeft,
 } from '../../storybook/decorators.tsx';
+import {
+  hydratePrerendered,
+  Prerendered,
+  typeBeforeHydration,
+} from '../../storybook/prerendered.tsx';
 import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
 import { SearchInput } from './SearchInput.tsx';
@@ -54,6 +59,31 @@ export const Clearable: Story = {
     await expect(width).toBeGreaterThanOrEqual(24);
     await expect(height).toBeGreaterThanOrEqual(24);
     await userEvent.click(clear);
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+    await expect(args.onClear).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Prerendered, the box is plain HTML until the page's script runs. Text typed in that gap is
+ * the field's own once it hydrates: the clear button shows, and clears it.
+ */
+export const TypedBeforeHydration: Story = {
+  args: { clearable: true },
+  render: (args) => (
+    <Prerendered>
+      <SearchInput {...args} />
+    </Prerendered>
+  ),
+  play: async ({ args, canvas, canvasElement }) => {
+    typeBeforeHydration(canvas.getByRole('searchbox'), 'constitution');
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+
+    await hydratePrerendered(canvasElement);
+    const input = canvas.getByRole('searchbox');
+    await expect(input).toHaveValue('constitution');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
     await expect(input).toHaveValue('');
     await expect(input).toHaveFocus();
     await expect(args.onClear).toHaveBeenCalledOnce();

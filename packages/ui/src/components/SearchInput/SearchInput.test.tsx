@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { prerender, setBeforeHydration } from '../../../test/prerendered.tsx';
 import { SearchInput } from './SearchInput.tsx';
 
 describe('SearchInput', () => {
@@ -74,5 +75,26 @@ describe('SearchInput', () => {
   it('reads the hint with the field', () => {
     render(<SearchInput id="q" label="Search" hint="Search by title or tag" />);
     expect(screen.getByRole('searchbox')).toHaveAttribute('aria-describedby', 'q-hint');
+  });
+});
+
+describe('SearchInput, prerendered and hydrated later', () => {
+  it('takes in text typed before it hydrated: the clear button shows, and clears it', async () => {
+    const page = prerender(<SearchInput label="Search" clearable />);
+    setBeforeHydration(screen.getByRole('searchbox'), 'malaria');
+    await page.hydrate();
+    expect(screen.getByRole('searchbox')).toHaveValue('malaria');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+  });
+
+  it('leaves text owned by the parent to the parent', async () => {
+    const onChange = vi.fn();
+    const page = prerender(<SearchInput label="Search" value="" onChange={onChange} />);
+    setBeforeHydration(screen.getByRole('searchbox'), 'malaria');
+    await page.hydrate();
+    // No change is made up: a parent that owns the text adopts it with the field's ref.
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

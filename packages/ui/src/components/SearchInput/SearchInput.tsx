@@ -9,6 +9,7 @@ import {
   type Ref,
 } from 'react';
 import { FieldHint, fieldIds, isShown, joinIds } from '../../forms/fieldParts.tsx';
+import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
 import * as fieldStyles from '../../forms/field.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
@@ -28,7 +29,11 @@ export interface SearchInputProps extends Omit<
   hideLabel?: boolean;
   /** Help shown under the label and read with the field. */
   hint?: ReactNode;
-  /** The text, when the parent owns it; pair with `onChange` and `onClear`. */
+  /**
+   * The text, when the parent owns it; pair with `onChange` and `onClear`. A parent whose
+   * page is prerendered also takes in text typed before hydration (useAdoptedValue with the
+   * field's `ref`): React fires no change for it.
+   */
   value?: string;
   /** The starting text, when the field owns its value. */
   defaultValue?: string;
@@ -72,6 +77,12 @@ export function SearchInput({
   const text = controlled ? value : ownValue;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const showClear = clearable && text !== '';
+
+  // Prerendered, the field may hydrate after the visitor has typed: text it owns takes that in,
+  // so the clear button shows and clears it.
+  useAdoptedValue(inputRef, text, (typed) => {
+    if (!controlled) setOwnValue(typed);
+  });
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (!controlled) setOwnValue(event.target.value);
