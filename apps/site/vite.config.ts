@@ -15,8 +15,11 @@ import { islandPreloads } from './build/islandPreloads.ts';
 const here = dirname(fileURLToPath(import.meta.url));
 const routesDirectory = join(here, 'src/routes');
 
-// The packages are rendered from their TypeScript source (their "@ghat/source" export
-// condition), so neither dev nor build needs the packages built first.
+// The dev server renders the packages from their TypeScript source (their "@ghat/source"
+// export condition), so an edit to ui or content shows at once. The build uses the packages
+// as published (their dist, built first by turbo's ^build): the browser's one stylesheet is
+// then @ghat/tokens' and @ghat/ui's own (imported by src/client.tsx), holding every
+// component's styles, including those of the components only the prerender renders.
 const sourceCondition = '@ghat/source';
 
 // @ghat/content's assets/documents and assets/images are served at /documents/* and
@@ -26,18 +29,32 @@ const contentAssets = join(
   'assets',
 );
 
-export default defineConfig(() => {
+export default defineConfig(({ command }) => {
   const patterns = routePatterns(routesDirectory);
   const pages = prerenderPages(patterns);
+  const source = command === 'serve' ? [sourceCondition] : [];
   return {
     publicDir: contentAssets,
     // Read by `siteUrl(import.meta.env)`, so the client and the prerendered HTML agree.
     envPrefix: ['VITE_', 'GHAT_SITE_URL'],
-    resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+    resolve: {
+      conditions: [...source, ...defaultClientConditions],
+      // In dev the styles come from the source with each module, so the packages' built
+      // stylesheets (which may not exist yet) are left out.
+      alias:
+        command === 'serve'
+          ? [
+              {
+                find: /^@ghat\/(ui|tokens)\/styles\.css$/,
+                replacement: join(here, 'build/devStyles.css'),
+              },
+            ]
+          : [],
+    },
     ssr: {
       resolve: {
-        conditions: [sourceCondition, ...defaultServerConditions],
-        externalConditions: [sourceCondition, ...defaultServerConditions],
+        conditions: [...source, ...defaultServerConditions],
+        externalConditions: [...source, ...defaultServerConditions],
       },
     },
     server: { port: 3000 },

@@ -4,6 +4,8 @@
 // the viewport), never waiting for the visitor's first touch. All islands share this React.
 // It also starts what every page does without a component: the Consent Mode updates on a
 // choice and the page-event senders.
+import '@ghat/tokens/styles.css';
+import '@ghat/ui/styles.css';
 import { createElement, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startEventSenders } from './features/analytics/analyticsLoader.ts';
