@@ -1,5 +1,5 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
-import { createVar, fallbackVar, style, type StyleRule } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { focusRingRule } from '../../css/focusRing.css.ts';
 
 const { desktop } = mediaQueries;
@@ -40,6 +40,21 @@ export const header = style({
   },
   '@media': {
     [mediaQueries.forcedColors]: { borderBlockEndColor: forcedColors.border },
+  },
+});
+
+// Until the component measures the header (and keeps the document's scroll padding to its
+// exact height), a page with the header keeps a #fragment target, and whatever takes focus,
+// clear of it by its usual height: the bar's padding around a touch target, with room to
+// spare for a name on two lines. So a link followed before the page's script runs, or without
+// it, never lands under the sticky header.
+globalStyle(`:root:has(${header})`, {
+  scrollPaddingBlockStart: `calc(${vars.size.touchTarget} + 2 * ${vars.space.xs} + ${vars.border.width.thin} + ${vars.space.md})`,
+  // On a desktop the menu is a row of its own under the name.
+  '@media': {
+    [desktop]: {
+      scrollPaddingBlockStart: `calc(2 * ${vars.size.touchTarget} + 2 * ${vars.space.xs} + ${vars.border.width.thin} + ${vars.space.lg})`,
+    },
   },
 });
 
