@@ -65,6 +65,7 @@ function hydrateIsland(root: HTMLElement): void {
         <Hydrated root={root} held={held} fields={fields}>
           {createElement(Component as never, props as never)}
         </Hydrated>,
+        { identifierPrefix: root.getAttribute(islandAttributes.idPrefix) ?? undefined },
       );
     },
     // Offline, say: what was held posts as plain HTML, and the page stays a working page.

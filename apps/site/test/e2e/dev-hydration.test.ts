@@ -1,12 +1,16 @@
 // Hydration in development mode. Production React hydrates silently: a mismatch between
 // the server's HTML and the first client render only shows as a warning or an error in
 // React's development build. So each route is rendered by the dev server (SSR, as the
-// prerenderer does) and hydrated by development React, and any warning fails the test.
+// prerenderer does) and its islands hydrated by development React, and any warning fails
+// the test.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
   aboutTheTrustPage,
   articleNotFoundCopy,
+  blogPage,
+  contactPage,
+  donatePage,
   constitutionPage,
   homePage,
   notFoundPage,
@@ -29,6 +33,10 @@ const pages = [
   { path: '/privacy-policy', h1: privacyPolicy.title, status: 200 },
   { path: '/publications', h1: publicationsPage.hero.title, status: 200 },
   { path: '/constitution', h1: constitutionPage.hero.title, status: 200 },
+  // Islands with forms and filters: their ids (labels, error messages) match on both sides.
+  { path: '/donate', h1: donatePage.hero.title, status: 200 },
+  { path: '/contact', h1: contactPage.hero.title, status: 200 },
+  { path: '/blog', h1: blogPage.hero.title, status: 200 },
   {
     path: '/blog/healthcare-access-crisis-zones',
     h1: 'Healthcare Access in Crisis Zones',

@@ -74,6 +74,9 @@ function searchOf(query: string): BlogSearch {
 function writeAddress(search: BlogSearch) {
   const query = new URLSearchParams(search as Record<string, string>).toString();
   const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+  // The same filters again (a choice made before the page's script ran, applied twice): no
+  // second history entry for Back to step through.
+  if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
   window.history.pushState(window.history.state, '', url);
   for (const listener of addressListeners) listener();
 }

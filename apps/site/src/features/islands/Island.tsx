@@ -3,8 +3,9 @@
 // it hydrates. Only the prerender (and the dev server) render this; the browser never runs
 // it, it hydrates the root's contents in place (src/client.tsx).
 import { Box } from '@ghat/ui';
-import type { ComponentType } from 'react';
+import { useId, type ComponentType } from 'react';
 import { preloadModule } from 'react-dom';
+import { renderToString } from 'react-dom/server';
 import { islandPreloads } from 'virtual:ghat/island-preloads';
 import {
   islandAttributes,
@@ -45,6 +46,13 @@ export function Island<Name extends IslandName>({
 }: IslandRootProps<Name>) {
   const Component = components.get(name);
   if (!Component) throw new Error(`No island is registered as "${name}"`);
+  // Rendered as a tree of its own, as the browser hydrates it: ids made with useId (a label's
+  // `for`, a heading an aria-labelledby names) then come out the same on both sides. The
+  // prefix keeps them apart from the page's and every other island's.
+  const idPrefix = `${useId()}${name}-`;
+  const html = renderToString(<Component {...(props as object)} />, {
+    identifierPrefix: idPrefix,
+  });
   // Every file it needs, asked for at once with the page, not one level at a time.
   if (preload) {
     for (const href of islandPreloads.islands[name] ?? []) preloadModule(href, { as: 'script' });
@@ -55,13 +63,13 @@ export function Island<Name extends IslandName>({
       {...{
         [islandAttributes.name]: name,
         [islandAttributes.props]: JSON.stringify(props),
+        [islandAttributes.idPrefix]: idPrefix,
         [islandAttributes.moment]: hydrate === 'load' ? undefined : hydrate,
         [islandAttributes.files]: preload
           ? undefined
           : (islandPreloads.islands[name] ?? []).join(' ') || undefined,
       }}
-    >
-      <Component {...(props as object)} />
-    </Box>
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -43,6 +43,8 @@ export const islandAttributes = {
   name: 'data-island',
   props: 'data-island-props',
   moment: 'data-island-hydrate',
+  /** The prefix of the ids React makes inside it (useId), the same on both sides. */
+  idPrefix: 'data-island-ids',
   /** The files it needs, for an island the page does not preload: asked for all at once when it starts. */
   files: 'data-island-files',
 } as const;
