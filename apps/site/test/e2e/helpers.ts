@@ -9,7 +9,6 @@ import {
   chromium,
   type Browser,
   type ConsoleMessage,
-  type Locator,
   type Page,
   type Request,
 } from 'playwright-core';

@@ -3,7 +3,7 @@
 // it hydrates. Only the prerender (and the dev server) render this; the browser never runs
 // it, it hydrates the root's contents in place (src/client.tsx).
 import { Box } from '@ghat/ui';
-import { useId, type ComponentType } from 'react';
+import { createElement, useId, type ComponentType } from 'react';
 import { preloadModule } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { islandPreloads } from 'virtual:ghat/island-preloads';
@@ -50,7 +50,8 @@ export function Island<Name extends IslandName>({
   // `for`, a heading an aria-labelledby names) then come out the same on both sides. The
   // prefix keeps them apart from the page's and every other island's.
   const idPrefix = `${useId()}${name}-`;
-  const html = renderToString(<Component {...(props as object)} />, {
+  // createElement, not JSX: the component is looked up, not created, here (a static table).
+  const html = renderToString(createElement(Component, props as object), {
     identifierPrefix: idPrefix,
   });
   // Every file it needs, asked for at once with the page, not one level at a time.
