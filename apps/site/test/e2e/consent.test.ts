@@ -30,7 +30,6 @@ import {
   startProcess,
   startSiteServer,
   visit,
-  waitForHydration,
   type RunningProcess,
 } from './helpers.ts';
 
@@ -265,7 +264,7 @@ describe('cookie consent and Consent Mode v2', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const bannerCode = page.waitForResponse((response) =>
-      /\/assets\/ConsentBanner-/.test(response.url()),
+      /\/assets\/CookieBannerIsland-/.test(response.url()),
     );
     await load(page, `${site.url}/`);
     await bannerCode;
@@ -392,10 +391,10 @@ describe('cookie consent and Consent Mode v2', () => {
       ['consent', 'update', marketingOnly],
     ]);
     expect(await banner(page).count()).toBe(0);
-    expect(requests.filter((request) => /ConsentBanner/.test(request.url()))).toEqual([]);
+    expect(requests.filter((request) => /CookieBannerIsland/.test(request.url()))).toEqual([]);
 
-    // Route changes re-render the page frame: the banner's boundary, still waiting to
-    // hydrate, must not be disturbed (React would report an error and render it anew).
+    // Other pages, each an ordinary page load, keep the banner hidden without its code,
+    // and nothing goes wrong on the way.
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -410,10 +409,12 @@ describe('cookie consent and Consent Mode v2', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Partner With Us' }).click();
     await page.waitForURL(`${site.url}/donate`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // Its islands have their code: any error in hydrating them has been reported.
+    await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect(await banner(page).count()).toBe(0);
     expect(await page.locator(`#${consentBannerId}`).isHidden()).toBe(true);
-    expect(requests.filter((request) => /ConsentBanner/.test(request.url()))).toEqual([]);
+    expect(requests.filter((request) => /CookieBannerIsland/.test(request.url()))).toEqual([]);
   });
 
   it('has no accessibility violations with the banner, and with the preferences dialog open', async () => {
@@ -422,8 +423,8 @@ describe('cookie consent and Consent Mode v2', () => {
       'utf8',
     );
     const { page } = await newVisitor({ bypassCSP: true });
-    await page.goto(`${site.url}/`);
-    await waitForHydration(page);
+    // Network idle: the banner has its code, so Customize below opens the dialog.
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     await banner(page).waitFor();
     await page.addScriptTag({ content: axeSource });
     const axe = () =>
@@ -645,7 +646,7 @@ describe('cookie consent and Consent Mode v2', () => {
 });
 
 // The prerendered banner is left unhydrated for a returning visitor, and its `hidden` is
-// changed before hydration: development React reports any mismatch or disturbed boundary.
+// changed before a new visitor's banner hydrates: development React reports any mismatch.
 describe('the banner in development mode', () => {
   let dev: RunningProcess;
   let browser: Browser;
@@ -681,7 +682,7 @@ describe('the banner in development mode', () => {
   it.each([
     ['a new visitor', false],
     ['a returning visitor', true],
-  ])('%s: hydration and route changes with no warning or error', async (_, returning) => {
+  ])('%s: hydration and a page load with no warning or error', async (_, returning) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const page = await context.newPage();
@@ -710,6 +711,7 @@ describe('the banner in development mode', () => {
       await page.getByRole('banner').getByRole('link', { name: 'Partner With Us' }).click();
       await page.waitForURL(`${dev.url}/donate`);
       await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
       expect(await banner(page).count()).toBe(returning ? 0 : 1);
       expect(problems).toEqual([]);
     } finally {
