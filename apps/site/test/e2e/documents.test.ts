@@ -147,9 +147,9 @@ describe('/publications', () => {
         expect(result.consoleProblems).toEqual([]);
         expect(result.pageErrors).toEqual([]);
         expect(result.cspViolations).toEqual([]);
-        expect(chunkNames(scripts)).not.toContain('checksumVerifier');
+        expect(chunkNames(scripts)).not.toContain('ChecksumVerifier');
         await openChecksum(card(page, safeguarding.title));
-        expect(chunkNames(scripts)).toContain('checksumVerifier');
+        expect(chunkNames(scripts)).toContain('ChecksumVerifier');
       },
       { bypassCSP: false },
     );
@@ -182,7 +182,7 @@ describe('/publications', () => {
       await card(page, constitution.title).getByRole('link', { name: /^View/ }).click();
       await page.waitForURL(`${site.url}/constitution`);
       await page.getByRole('heading', { level: 1, name: constitutionPage.hero.title }).waitFor();
-      // Moving there inside the site runs the loader in the browser: the full text comes too.
+      // An ordinary page load: the full text comes with the page's HTML.
       await main(page).getByRole('heading', { level: 3, name: '7. Financial Controls' }).waitFor();
       await expect
         .poll(() => analytics.beacons.find((beacon) => beacon.name === 'document_view')?.props)

@@ -1,12 +1,20 @@
-// What a page's first view loads, in Chromium against the built site: the markdown parser
-// and the articles stay out of it (pages hydrate from the rich text in their HTML), and
-// arrive only when a visitor moves to another page inside the site.
+// What a page loads, in Chromium against the built site: the markdown parser never reaches
+// the browser. Pages are static HTML with their rich text rendered in, and moving to another
+// page inside the site is an ordinary page load, so no page ever needs it.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { aboutPage, privacyPolicy } from '@ghat/content';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';
+import {
+  launchChromium,
+  outputDir,
+  startSiteServer,
+  visit,
+  type RunningProcess,
+} from './helpers.ts';
 
-// Strings only marked's code and the articles module carry.
+// A string only marked's code carries (its error message survives minification).
 const parserSignature = 'Infinite loop on byte';
 const firstPolicySection = privacyPolicy.sections[0];
 if (!firstPolicySection) throw new Error('The privacy policy has no sections');
@@ -37,21 +45,22 @@ function recordScripts(page: Page): string[] {
 }
 
 describe('first view', () => {
-  it('hydrates a markdown page without fetching the parser, then fetches it for a page visited inside the site', async () => {
+  it('shows a markdown page without fetching the parser, nor for the next page, reached by a page load', async () => {
     const page = await browser.newPage();
     const scripts = recordScripts(page);
-    const result = await visit(page, `${server.url}/about`, { wake: false });
+    const result = await visit(page, `${server.url}/about`);
     expect(result.pageErrors).toEqual([]);
     expect(result.consoleProblems).toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.some((text) => text.includes(parserSignature))).toBe(false);
-    // The rich text rendered from the page's data: a paragraph of the vision's body.
+    // The rich text is in the page's HTML: a paragraph of the vision's body.
     const visionStart = aboutPage.vision.body.split('\n')[0]?.slice(0, 40) ?? '';
     await expect(page.getByText(visionStart, { exact: false }).first().isVisible()).resolves.toBe(
       true,
     );
 
-    // A visit inside the site runs the next page's loader here, which needs the parser.
+    // Another page inside the site is a new document whose text came with its HTML too.
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: privacyPolicy.title }).waitFor();
     await page
@@ -59,7 +68,22 @@ describe('first view', () => {
       .first()
       .waitFor();
     await page.waitForLoadState('networkidle');
-    expect(scripts.some((text) => text.includes(parserSignature))).toBe(true);
+    await expect(
+      page.evaluate(() => (window as unknown as { marker?: boolean }).marker),
+    ).resolves.toBeUndefined();
+    expect(scripts.some((text) => text.includes(parserSignature))).toBe(false);
     await page.close();
+  });
+
+  it('leaves the parser out of every script the browser could fetch', async () => {
+    const assets = join(outputDir, 'client/assets');
+    const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    const withParser: string[] = [];
+    for (const name of scripts) {
+      if ((await readFile(join(assets, name), 'utf8')).includes(parserSignature))
+        withParser.push(name);
+    }
+    expect(withParser).toEqual([]);
   });
 });

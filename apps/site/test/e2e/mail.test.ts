@@ -15,13 +15,7 @@ import {
 } from '../../server/mail/testSupport.ts';
 import { openDatabase } from '../../server/storage/database.ts';
 import { freePort } from '../../server/storage/testPostgres.ts';
-import {
-  hydrateIsland,
-  launchChromium,
-  startSiteServer,
-  visit,
-  type RunningProcess,
-} from './helpers.ts';
+import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';
 
 const trustInbox = 'enquiries@trust.example';
 let smtp: TestSmtpServer;
@@ -97,7 +91,6 @@ describe('the forms service with mail, as npm start runs it', () => {
     await visit(page, `${siteUrl}/donate`);
     const enquiry = page.locator('section#enquiry');
     const form = donatePage.enquiry.form;
-    await hydrateIsland(page, 'page-donate', enquiry.locator('form'));
     await enquiry.getByLabel(new RegExp(`^${form.nameLabel}`)).fill('Ada Lovelace');
     await enquiry.getByLabel(form.emailLabel).fill('ada@example.org');
     const message = `A gift in memory of my mother (${Date.now()})`;
@@ -115,7 +108,6 @@ describe('the forms service with mail, as npm start runs it', () => {
     await visit(page, `${siteUrl}/get-involved`);
     const section = page.locator('section#newsletter');
     const form = getInvolvedPage.newsletter.form;
-    await hydrateIsland(page, 'page-get-involved', section.locator('form'));
     await section.getByLabel(form.firstNameLabel).fill('Grace');
     await section.getByLabel(form.emailLabel).fill('grace@example.org');
     await section.getByLabel(form.consentLabel).check();

@@ -6,12 +6,7 @@
 import { headerMenu, trusteesPage } from '@ghat/content';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchChromium,
-  startSiteServer,
-  waitForHydration,
-  type RunningProcess,
-} from './helpers.ts';
+import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';
 
 const about = headerMenu.find((item) => item.label === 'About');
 const help = headerMenu.find((item) => item.label === 'Help');
@@ -36,8 +31,9 @@ afterAll(async () => {
 
 async function open(path: string, width: number) {
   await page.setViewportSize({ width, height: 800 });
-  await page.goto(`${server.url}${path}`);
-  await waitForHydration(page);
+  // The header is an island: its menus answer once its code has arrived, which it has by
+  // the time the network is idle.
+  await visit(page, `${server.url}${path}`);
 }
 
 const nav = () => page.getByRole('navigation', { name: 'Main' });
@@ -228,10 +224,13 @@ describe('at 390 px', () => {
     await menuButton.click();
     await toggle('About').click();
     await (await submenuOf(toggle('About'))).getByRole('link', { name: trustees.label }).click();
+    // An ordinary page load: the new page opens with its menu closed.
     await page.waitForURL(`${server.url}${trustees.href}`);
     await nav().waitFor({ state: 'hidden' });
     await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('false');
 
+    // The new page's header answers once its code has arrived.
+    await page.waitForLoadState('networkidle');
     await menuButton.click();
     await nav().getByRole('link', { name: 'Blog', exact: true }).click();
     await page.waitForURL(`${server.url}/blog`);

@@ -2,10 +2,10 @@
 // dragging, the context menu and the copy, cut, view-source and save shortcuts are stopped
 // on the content, while form fields stay fully usable and the keyboard works for the rest.
 import { contactFormCopy, searchDialogCopy, siteHeaderCopy } from '@ghat/content';
+import { contentGuardScript } from '@ghat/ui';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';
-import { chunkNames, recordScripts } from './siteUiHelpers.ts';
 
 let server: RunningProcess;
 let browser: Browser;
@@ -91,17 +91,41 @@ const messageField = (page: Page) =>
   page.getByRole('textbox', { name: contactFormCopy.messageLabel });
 
 describe('copy protection on the content', () => {
-  it('loads its behaviour after the page has started, not with the first view', async () => {
+  it('is active from the first paint: an inline head script that needs no module to have run', async () => {
     const html = await (await fetch(`${server.url}/contact`)).text();
-    expect(html).not.toMatch(/contentGuard-/);
-    // The styles that stop pointer selection are there from the first paint.
+    // The guard is the head's own inline script (no chunk to wait for), and the styles that
+    // stop pointer selection are there from the first paint.
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(contentGuardScript);
     expect(html).toMatch(/data-whole-page="true"/);
     const context = await browser.newContext();
     try {
+      // No module script may run: whatever stops the events is the head script alone.
+      const refused: string[] = [];
+      await context.route(/\/assets\/.*\.js$/, (route) => {
+        refused.push(route.request().url());
+        return route.abort();
+      });
       const page = await context.newPage();
-      const scripts = recordScripts(page);
-      await visit(page, `${server.url}/contact`);
-      expect(chunkNames(scripts)).toContain('contentGuard');
+      await page.goto(`${server.url}/contact`, { waitUntil: 'domcontentloaded' });
+      expect(refused.length).toBeGreaterThan(0);
+      await recordEvents(page);
+      // The visitor's first interaction: a right click on the text gets no context menu.
+      await paragraph(page).click({ button: 'right' });
+      const menus = (await eventLog(page)).filter((event) => event.type === 'contextmenu');
+      expect(menus.map((event) => event.prevented)).toEqual([true]);
+      const stopped = await paragraph(page).evaluate((element) =>
+        ['copy', 'cut', 'selectstart', 'dragstart'].map((type) => {
+          const event = new Event(type, { bubbles: true, cancelable: true });
+          element.dispatchEvent(event);
+          return [type, event.defaultPrevented];
+        }),
+      );
+      expect(Object.fromEntries(stopped)).toEqual({
+        copy: true,
+        cut: true,
+        selectstart: true,
+        dragstart: true,
+      });
     } finally {
       await context.close();
     }

@@ -26,7 +26,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   duplicates,
   headTags,
-  hydrateIsland,
   launchChromium,
   rawHead,
   startSiteServer,
@@ -214,7 +213,6 @@ describe('what each page shows', () => {
         await main(page).getByRole('link', { name: 'Sign Up for Updates' }).getAttribute('href'),
       ).toBe('#newsletter');
       const form = getInvolvedPage.newsletter.form;
-      await hydrateIsland(page, 'page-get-involved', newsletter.locator('form'));
       await newsletter.getByLabel(form.firstNameLabel).fill('Ada');
       await newsletter.getByLabel(form.emailLabel).fill('ada@example.org');
       await newsletter.getByLabel(form.consentLabel).check();
@@ -244,7 +242,6 @@ describe('what each page shows', () => {
       ).resolves.toBeGreaterThanOrEqual(1);
 
       const form = donatePage.enquiry.form;
-      await hydrateIsland(page, 'page-donate', enquiry.locator('form'));
       await enquiry.getByRole('button', { name: form.submitLabel }).click();
       await expect
         .poll(() => enquiry.getByText('Name is required').count())
@@ -308,7 +305,6 @@ describe('what each page shows', () => {
 
       const form = messageForm.form;
       const section = page.locator(`section#${messageForm.id}`);
-      await hydrateIsland(page, 'page-contact', section.locator('form'));
       await section.getByLabel(form.nameLabel).fill('Ada Lovelace');
       await section.getByLabel(form.emailLabel).fill('ada@example.org');
       await section.getByLabel(form.subjectLabel).fill('A question');

@@ -23,11 +23,6 @@ export function useSiteLanguage(): PageLanguage {
   return language;
 }
 
-/** The value for the English content's `lang`: marked only when the page is in another language. */
-export function englishMarking(language: PageLanguage): 'en' | undefined {
-  return language.code === 'en' ? undefined : 'en';
-}
-
 export function SiteLanguagePicker() {
   const language = useSiteLanguage();
   const [open, setOpen] = useState(false);

@@ -6,6 +6,7 @@ import {
   siteLanguage,
   type Language,
 } from '@ghat/content';
+import { wholePageAttribute } from '@ghat/ui';
 import {
   browserStorage,
   englishShown,
@@ -30,6 +31,12 @@ function applyToDocument(code: string) {
   const { lang, dir } = documentAttributes(code);
   document.documentElement.lang = lang;
   document.documentElement.dir = dir;
+  // There are no translations: under another page language the English text says what it
+  // is, so screen readers keep reading it as English; in English it inherits the page's
+  // en-GB. The frame is static HTML, never rendered by React in the browser: marked here.
+  const frame = document.querySelector(`[${wholePageAttribute}]`);
+  if (code === siteLanguage.code) frame?.removeAttribute('lang');
+  else frame?.setAttribute('lang', 'en');
 }
 
 /** The full list, loaded only when a page needs more than the codes (a chosen language's name). */
