@@ -62,6 +62,10 @@ export default defineConfig(({ command }) => {
     // once for every page, and code that loads later (a form hydrated on first use, a
     // dialog) never paints unstyled, whether or not the page's HTML names its chunk.
     build: { cssCodeSplit: false },
+    // The client build writes .vite/manifest.json (which chunk each module became, and what
+    // it imports): scripts/budgets.ts reads it to find each island's code. The server does
+    // not serve it (it skips dot folders).
+    environments: { client: { build: { manifest: true } } },
     optimizeDeps: {
       include: [
         '@vanilla-extract/recipes/createRuntimeFn',

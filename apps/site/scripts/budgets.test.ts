@@ -3,7 +3,22 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { budgets, gzippedSize, measure, pageReferences, staticImports } from './budgets.ts';
+import { islandModules } from '../src/features/islands/registry.ts';
+import {
+  addressOf,
+  budgets,
+  gzippedSize,
+  islandFiles,
+  islandModulesOf,
+  kb,
+  manifestPath,
+  measure,
+  pageIslands,
+  pageReferences,
+  readIslandModules,
+  staticImports,
+  type Manifest,
+} from './budgets.ts';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -48,26 +63,163 @@ describe('pageReferences', () => {
   });
 });
 
-describe('measure', () => {
-  it('counts what a first view loads: preloads and their static imports, inline scripts, stylesheets', async () => {
-    const entry = 'import"./shared.js";const x=()=>import("./lazy.js");';
-    const shared = 'export const shared=1;';
-    const lazy = incompressible(50_000);
-    const inline = 'window.$_TSR={}';
-    const root = await site({
-      'index.html': `<script type="module" src="/assets/entry.js"></script><script>${inline}</script><link rel="stylesheet" href="/assets/s.css">`,
-      'assets/entry.js': entry,
-      'assets/shared.js': shared,
-      'assets/lazy.js': lazy,
-      'assets/s.css': 'body{color:red}',
+describe('pageIslands', () => {
+  it('finds every island root with when it hydrates, load unless it says', () => {
+    const html =
+      '<div hidden><div class="a" data-island="cookie-banner" data-island-props="{}"><p>x</p></div></div>' +
+      '<div data-island-props="{&quot;a&quot;:1}" data-island="site-header"></div>' +
+      '<div data-island="footer-newsletter" data-island-props="{}" data-island-hydrate="visible"></div>' +
+      '<p data-islander="no">not an island</p>';
+    expect(pageIslands(html)).toEqual([
+      { name: 'cookie-banner', hydrate: 'load' },
+      { name: 'site-header', hydrate: 'load' },
+      { name: 'footer-newsletter', hydrate: 'visible' },
+    ]);
+  });
+});
+
+describe('islandModulesOf', () => {
+  it('reads each island’s module from the registry, relative to the site', () => {
+    const source =
+      "export const islandModules = {\n  'site-header': () => import('../frame/SiteHeaderIsland.tsx'),\n" +
+      "  'not-found': () => import('../page/NotFoundIsland.tsx'),\n};";
+    expect(islandModulesOf(source)).toEqual({
+      'site-header': 'src/features/frame/SiteHeaderIsland.tsx',
+      'not-found': 'src/features/page/NotFoundIsland.tsx',
     });
-    const report = await measure(root);
+  });
+
+  it('finds every island the real registry registers', async () => {
+    expect(Object.keys(await readIslandModules()).sort()).toEqual(
+      Object.keys(islandModules).sort(),
+    );
+  });
+});
+
+describe('kb and addressOf', () => {
+  it('print kB of 1000 bytes, as bytes.sh does, and a page by its address', () => {
+    expect(kb(90_000)).toBe('90.0 kB');
+    expect(addressOf('/index.html')).toBe('/');
+    expect(addressOf('/blog/index.html')).toBe('/blog');
+    expect(addressOf('/404.html')).toBe('/404.html');
+  });
+});
+
+/** A manifest like Vite's: the entry, two islands, a chunk they share and a lazy one. */
+const manifest: Manifest = {
+  'src/client.tsx': {
+    file: 'assets/entry.js',
+    isEntry: true,
+    dynamicImports: ['src/Header.tsx', 'src/Footer.tsx'],
+  },
+  'src/Header.tsx': {
+    file: 'assets/Header.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js', 'src/client.tsx'],
+    dynamicImports: ['src/Dialog.tsx'],
+  },
+  'src/Footer.tsx': {
+    file: 'assets/Footer.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js', 'src/client.tsx'],
+  },
+  'src/Dialog.tsx': { file: 'assets/Dialog.js', isDynamicEntry: true },
+  '_shared.js': { file: 'assets/shared.js' },
+};
+const islands = { header: 'src/Header.tsx', footer: 'src/Footer.tsx', banner: 'src/Header.tsx' };
+
+describe('islandFiles', () => {
+  it('lists an island’s chunk and its static imports, not what it imports later', () => {
+    expect(islandFiles(manifest, 'src/Header.tsx').sort()).toEqual([
+      '/assets/Header.js',
+      '/assets/entry.js',
+      '/assets/shared.js',
+    ]);
+  });
+});
+
+describe('measure', () => {
+  it('counts the entry, each island hydrated at load with its imports, inline scripts and stylesheets', async () => {
+    const entry =
+      'const islands={header:()=>import("./Header.js"),footer:()=>import("./Footer.js")};';
+    const header = 'import"./shared.js";import"./entry.js";const d=()=>import("./Dialog.js");';
+    const shared = 'export const shared=1;';
+    const inline = 'window.gtag=function(){}';
+    const root = await site({
+      'index.html':
+        `<script>${inline}</script><script type="module" src="/assets/entry.js"></script>` +
+        '<link rel="stylesheet" href="/assets/s.css">' +
+        '<div data-island="header" data-island-props="{}"></div>' +
+        '<div data-island="footer" data-island-props="{}" data-island-hydrate="visible"></div>',
+      'assets/entry.js': entry,
+      'assets/Header.js': header,
+      'assets/shared.js': shared,
+      'assets/Footer.js': incompressible(50_000),
+      'assets/Dialog.js': incompressible(50_000),
+      'assets/s.css': 'body{color:red}',
+      [manifestPath]: JSON.stringify(manifest),
+    });
+    const report = await measure(root, { islandModules: islands });
     const [page] = report.pages;
-    expect(page?.files.sort()).toEqual(['/assets/entry.js', '/assets/shared.js']);
-    expect(page?.javaScript).toBe(gzippedSize(entry) + gzippedSize(shared));
+    expect(page?.files.sort()).toEqual([
+      '/assets/Header.js',
+      '/assets/entry.js',
+      '/assets/shared.js',
+    ]);
+    expect(page?.javaScript).toBe(gzippedSize(entry) + gzippedSize(header) + gzippedSize(shared));
     expect(page?.inlineJavaScript).toBe(gzippedSize(inline));
     expect(page?.css).toBe(gzippedSize('body{color:red}'));
+    expect(page?.islands).toEqual(['header']);
+    expect(page?.laterIslands).toEqual(['footer']);
     expect(report.failures).toEqual([]);
+  });
+
+  it('counts an island in a hidden element: the cookie banner a new visitor is shown', async () => {
+    const root = await site({
+      'index.html':
+        '<script type="module" src="/assets/entry.js"></script>' +
+        '<div id="ghat-cookie-banner" hidden><div data-island="banner" data-island-props="{}"></div></div>',
+      'assets/entry.js': 'export{}',
+      'assets/Header.js': 'export{}',
+      'assets/shared.js': 'export{}',
+      [manifestPath]: JSON.stringify(manifest),
+    });
+    const [page] = (await measure(root, { islandModules: islands })).pages;
+    expect(page?.files).toContain('/assets/Header.js');
+  });
+
+  it('fails a page naming an island it cannot find the code of', async () => {
+    const root = await site({
+      'index.html': '<div data-island="nowhere" data-island-props="{}"></div>',
+      [manifestPath]: JSON.stringify(manifest),
+    });
+    const report = await measure(root, { islandModules: islands });
+    expect(report.failures).toEqual([expect.stringMatching(/^\/index\.html: island "nowhere"/)]);
+  });
+
+  it('needs the build manifest to find the islands’ code', async () => {
+    await expect(
+      measure(await site({ 'index.html': '<p>' }), { islandModules: {} }),
+    ).rejects.toThrow(/No build manifest/);
+  });
+
+  it('follows static imports of a script the manifest does not know, not dynamic ones', async () => {
+    const entry = 'import"./shared.js";const x=()=>import("./lazy.js");';
+    const shared = 'export const shared=1;';
+    const root = await site({
+      'index.html': '<script type="module" src="/assets/entry.js"></script>',
+      'assets/entry.js': entry,
+      'assets/shared.js': shared,
+      'assets/lazy.js': incompressible(50_000),
+      [manifestPath]: '{}',
+    });
+    const [page] = (await measure(root, { islandModules: {} })).pages;
+    expect(page?.files.sort()).toEqual(['/assets/entry.js', '/assets/shared.js']);
+    expect(page?.javaScript).toBe(gzippedSize(entry) + gzippedSize(shared));
+  });
+
+  it('holds 90 kB of JavaScript, 25 kB of CSS and 200 kB an image, in bytes as bytes.sh does', () => {
+    expect(budgets).toEqual({ firstViewJavaScript: 90_000, firstViewCss: 25_000, image: 200_000 });
   });
 
   it('fails a page over the JavaScript budget, and only that page', async () => {
@@ -76,8 +228,9 @@ describe('measure', () => {
       'b.html': '<script type="module" src="/assets/b.js"></script>',
       'assets/a.js': incompressible(budgets.firstViewJavaScript - 2_000),
       'assets/b.js': incompressible(budgets.firstViewJavaScript + 2_000),
+      [manifestPath]: '{}',
     });
-    const report = await measure(root);
+    const report = await measure(root, { islandModules: {} });
     expect(report.failures).toHaveLength(1);
     expect(report.failures[0]).toMatch(/^\/b\.html: first-view JavaScript/);
   });
@@ -88,8 +241,9 @@ describe('measure', () => {
       'assets/big.css': incompressible(budgets.firstViewCss + 2_000),
       'images/huge.png': Buffer.alloc(budgets.image + 1),
       'images/fine.svg': '<svg/>',
+      [manifestPath]: '{}',
     });
-    const report = await measure(root);
+    const report = await measure(root, { islandModules: {} });
     expect(report.failures).toEqual([
       expect.stringMatching(/^\/index\.html: first-view CSS/),
       expect.stringMatching(/^\/images\/huge\.png: image/),

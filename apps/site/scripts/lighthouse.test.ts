@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chromiumFlags,
+  lighthouseSettings,
   medianRun,
   misses,
   remeasure,
   samplePaths,
+  sawCookieBanner,
   summarise,
   table,
   thresholds,
@@ -17,8 +20,48 @@ function result(path: string, scores: Partial<PageResult['scores']> = {}): PageR
     scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, ...scores },
     metrics: { FCP: '1.0 s', LCP: '1.5 s', TBT: '10 ms', CLS: '0', SI: '1.2 s' },
     failingAudits: [],
+    benchmarkIndex: 1200,
+    requests: [],
   };
 }
+
+describe('how Lighthouse is run: as ../shared/tools/perf/compare.sh runs it', () => {
+  it('launches Chromium with compare.sh’s flags', () => {
+    expect(chromiumFlags).toEqual([
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ]);
+  });
+
+  it('measures a phone with simulated throttling, in the four categories', () => {
+    expect(lighthouseSettings).toMatchObject({
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+  });
+});
+
+describe('sawCookieBanner', () => {
+  const banner = ['/assets/CookieBannerIsland-abc.js', '/assets/Button-def.js'];
+  it('is true when the run fetched the cookie banner’s code, as a new visitor’s page does', () => {
+    const seen = {
+      ...result('/'),
+      requests: ['http://127.0.0.1:4300/', 'http://127.0.0.1:4300/assets/Button-def.js'],
+    };
+    expect(sawCookieBanner(seen, banner)).toBe(true);
+  });
+
+  it('is false when it did not (a returning visitor’s page)', () => {
+    const unseen = { ...result('/'), requests: ['http://127.0.0.1:4300/assets/index-x.js'] };
+    expect(sawCookieBanner(unseen, banner)).toBe(false);
+  });
+});
 
 describe('the Lighthouse thresholds', () => {
   it('are performance 95 and accessibility, best practices and SEO 100', () => {
@@ -123,7 +166,14 @@ describe('summarise', () => {
         scoreDisplayMode: 'binary',
       },
       'errors-in-console': { title: 'Console', score: 1, scoreDisplayMode: 'binary' },
+      'network-requests': {
+        title: 'Network requests',
+        score: null,
+        scoreDisplayMode: 'informative',
+        details: { items: [{ url: 'http://127.0.0.1:4300/contact' }, { url: 42 }] },
+      },
     },
+    environment: { benchmarkIndex: 987.5 },
   };
 
   it('turns scores into whole numbers out of 100 and keeps a missing score missing', () => {
@@ -144,10 +194,18 @@ describe('summarise', () => {
     expect(summary.metrics).toEqual({ FCP: '0.9 s', LCP: '?', TBT: '480 ms', CLS: '?', SI: '?' });
   });
 
+  it('keeps the requested addresses and the machine’s benchmark index', () => {
+    const summary = summarise('/contact', lhr);
+    expect(summary.requests).toEqual(['http://127.0.0.1:4300/contact']);
+    expect(summary.benchmarkIndex).toBe(987.5);
+  });
+
   it('prints one row a page under a header', () => {
     const lines = table([result('/'), result('/blog', { seo: null })]).split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^page\s+perf\s+a11y\s+bp\s+seo\s+FCP\s+LCP\s+TBT\s+CLS\s+SI$/);
-    expect(lines[2]).toMatch(/^\/blog\s+95\s+100\s+100\s+-\s+1\.0 s/);
+    expect(lines[0]).toMatch(
+      /^page\s+perf\s+a11y\s+bp\s+seo\s+FCP\s+LCP\s+TBT\s+CLS\s+SI\s+bench$/,
+    );
+    expect(lines[2]).toMatch(/^\/blog\s+95\s+100\s+100\s+-\s+1\.0 s.*\s1200$/);
   });
 });

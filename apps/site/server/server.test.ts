@@ -29,6 +29,8 @@ const files: Record<string, string> = {
   'client/assets/main-1a2b3c4d.js': `console.log(${JSON.stringify(bigText)});`,
   'client/images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'client/documents/constitution.pdf': '%PDF-1.7 not really',
+  'client/.vite/manifest.json': '{"src/client.tsx":{"file":"assets/main-1a2b3c4d.js"}}',
+  'client/.hidden.txt': 'a dotfile',
   'csp.json': JSON.stringify({
     default: "default-src 'self'",
     files: {
@@ -148,6 +150,11 @@ describe('unknown paths', () => {
     expect((await get('/404.html')).status).toBe(404);
     expect((await get('/blog/404.html')).status).toBe(404);
     expect((await get('/about-the-trust/index.html')).status).toBe(404);
+  });
+
+  it('never serve a dotfile or anything in a dot folder (the build manifest)', async () => {
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+    expect((await get('/.hidden.txt')).status).toBe(404);
   });
 });
 

@@ -103,9 +103,12 @@ export function loadSite(outputDir: string): Site {
   };
   const entries = readdirSync(clientDir, { withFileTypes: true, recursive: true });
   for (const entry of entries) {
-    if (!entry.isFile() || entry.name.startsWith('.')) continue;
+    if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
-    const file = `/${relative(clientDir, path).split(sep).join('/')}`;
+    const parts = relative(clientDir, path).split(sep);
+    // No dotfile and nothing in a dot folder (the build's .vite/manifest.json) is served.
+    if (parts.some((part) => part.startsWith('.'))) continue;
+    const file = `/${parts.join('/')}`;
     const body = readFileSync(path);
     const type = contentTypes[extname(entry.name).toLowerCase()] ?? 'application/octet-stream';
     const html = type.startsWith('text/html');
