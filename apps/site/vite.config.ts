@@ -29,10 +29,29 @@ const contentAssets = join(
   'assets',
 );
 
+/**
+ * In the build, @ghat/ui and @ghat/tokens as published: their JavaScript and their one
+ * stylesheet come from the same compilation, so every class a page uses (including the
+ * components only the prerender renders) is in the stylesheet the browser gets. @ghat/content
+ * stays source (per-module, so a page's code takes only the words it shows).
+ */
+function publishedStyledPackages() {
+  const require = createRequire(import.meta.url);
+  const dist = (name: string) => join(dirname(require.resolve(`${name}/package.json`)), 'dist');
+  const ui = dist('@ghat/ui');
+  const tokens = dist('@ghat/tokens');
+  return [
+    { find: /^@ghat\/ui$/, replacement: join(ui, 'index.js') },
+    { find: /^@ghat\/ui\/(markdown|schemas)$/, replacement: join(ui, '$1.js') },
+    { find: /^@ghat\/tokens$/, replacement: join(tokens, 'index.js') },
+  ];
+}
+
 export default defineConfig(({ command }) => {
   const patterns = routePatterns(routesDirectory);
   const pages = prerenderPages(patterns);
-  const source = command === 'serve' ? [sourceCondition] : [];
+  const source = [sourceCondition];
+  const published = command === 'serve' ? [] : publishedStyledPackages();
   return {
     publicDir: contentAssets,
     // Read by `siteUrl(import.meta.env)`, so the client and the prerendered HTML agree.
@@ -49,7 +68,7 @@ export default defineConfig(({ command }) => {
                 replacement: join(here, 'build/devStyles.css'),
               },
             ]
-          : [],
+          : published,
     },
     ssr: {
       resolve: {
