@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   doubleTextSize,
   expectNoSidewaysOverflow,
@@ -167,11 +167,17 @@ export const WithCookieBanner: Story = {
     // Far down the page, whatever has focus is not covered by the banner (or anything else).
     const button = canvas.getByRole('button', { name: 'Read the Annual Review' });
     button.focus();
-    const box = button.getBoundingClientRect();
-    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
-    const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    await expect(button.contains(atCentre)).toBe(true);
-    window.scrollTo({ top: 0 });
+    // Once the page has glided there (smooth scrolling, unless the reader asked for less motion).
+    await waitFor(() => {
+      const box = button.getBoundingClientRect();
+      expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+      const atCentre = document.elementFromPoint(
+        box.left + box.width / 2,
+        box.top + box.height / 2,
+      );
+      expect(button.contains(atCentre)).toBe(true);
+    });
+    window.scrollTo({ top: 0, behavior: 'instant' });
   },
 };
 

@@ -701,20 +701,28 @@ export const FocusNeverHiddenUnderHeader: Story = {
     if (!target || !next) throw new Error('Expected the section links');
 
     // Forwards: Tab to a link far down the page.
-    target.previousElementSibling?.scrollIntoView();
+    target.previousElementSibling?.scrollIntoView({ behavior: 'instant' });
     links[2]?.focus({ preventScroll: true });
     await userEvent.tab();
     await expect(target).toHaveFocus();
-    await expect(target.getBoundingClientRect().top).toBeGreaterThanOrEqual(headerBottom());
+    // Where the page glides to it (smooth scrolling, unless the reader asked for less motion).
+    await waitFor(() =>
+      expect(target.getBoundingClientRect().top).toBeGreaterThanOrEqual(headerBottom()),
+    );
     await expect(target.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
 
     // Backwards: the link has scrolled up behind the header; Shift+Tab brings it out below it.
-    window.scrollTo({ top: window.scrollY + target.getBoundingClientRect().top - 10 });
+    window.scrollTo({
+      top: window.scrollY + target.getBoundingClientRect().top - 10,
+      behavior: 'instant',
+    });
     await expect(target.getBoundingClientRect().top).toBeLessThan(headerBottom());
     next.focus({ preventScroll: true });
     await userEvent.tab({ shift: true });
     await expect(target).toHaveFocus();
-    await expect(target.getBoundingClientRect().top).toBeGreaterThanOrEqual(headerBottom());
-    window.scrollTo({ top: 0 });
+    await waitFor(() =>
+      expect(target.getBoundingClientRect().top).toBeGreaterThanOrEqual(headerBottom()),
+    );
+    window.scrollTo({ top: 0, behavior: 'instant' });
   },
 };
