@@ -73,10 +73,9 @@ function hydrateIsland(root: HTMLElement): void {
   );
 }
 
-// Within half a screen of the viewport: started early enough to be ready on arrival, and a
-// form two screens down is not part of a phone's first view. (Anything done to it before its
-// code arrives is kept for it: features/islands/earlyActions.ts.)
-const nearViewport = '50% 0px';
+// Within a screen of the viewport: started early enough to be ready on arrival. (Anything
+// done to it before its code arrives is kept for it: features/islands/earlyActions.ts.)
+const nearViewport = '100% 0px';
 
 function whenNear(roots: HTMLElement[]): void {
   if (roots.length === 0) return;

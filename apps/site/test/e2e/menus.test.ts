@@ -21,7 +21,9 @@ let page: Page;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-  page = await browser.newPage();
+  // Focus moves are checked where they end: no smooth scrolling on the way (cold.test.ts
+  // checks the glide itself).
+  page = await browser.newPage({ reducedMotion: 'reduce' });
 });
 
 afterAll(async () => {

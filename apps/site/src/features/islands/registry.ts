@@ -33,7 +33,7 @@ export function isIslandName(name: string): name is IslandName {
 
 /**
  * When an island hydrates: `load`, as soon as the page's script runs (everything a visitor
- * may reach for at once); `visible`, when it comes within half a screen of the viewport (parts
+ * may reach for at once); `visible`, when it comes within a screen of the viewport (parts
  * far below the fold, such as the footer's sign-up).
  */
 export type IslandMoment = 'load' | 'visible';

@@ -41,8 +41,7 @@ function BlogPage() {
       <Section heading={allArticles.heading} tone="subtle">
         <Island
           name="blog-articles"
-          // Below the featured stories: its code is fetched as the reader nears it.
-          hydrate="visible"
+          // At load: an address with filters (/blog?q=…) shows its matches at once.
           props={{
             blogPath: blogPage.meta.path,
             listed: articles.slice(0, blogPage.listPageSize).map(articleSummary),
