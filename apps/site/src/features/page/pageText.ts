@@ -1,6 +1,5 @@
-// Pages' markdown as rich text, parsed where the page renders: while prerendering, and in
-// the browser only once the page's island has been asked for (islands.tsx), so a first
-// view never carries the parser (it is about 16 KB gzip).
+// Pages' markdown as rich text, parsed where the page renders: only while prerendering (route
+// code never reaches the browser), so no page carries the parser (it is about 16 KB gzip).
 import type { RichTextBlock } from '@ghat/ui';
 import { parseMarkdown } from '@ghat/ui/markdown';
 
