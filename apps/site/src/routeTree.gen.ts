@@ -107,11 +107,12 @@ const FinancialControlsRoute = FinancialControlsRouteImport.update({
   path: '/financial-controls',
   getParentRoute: () => rootRouteImport,
 } as any);
-const FrequentlyAskedQuestionsRoute = FrequentlyAskedQuestionsRouteImport.update({
-  id: '/frequently-asked-questions',
-  path: '/frequently-asked-questions',
-  getParentRoute: () => rootRouteImport,
-} as any);
+const FrequentlyAskedQuestionsRoute =
+  FrequentlyAskedQuestionsRouteImport.update({
+    id: '/frequently-asked-questions',
+    path: '/frequently-asked-questions',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const GetInvolvedRoute = GetInvolvedRouteImport.update({
   id: '/get-involved',
   path: '/get-involved',
@@ -122,11 +123,12 @@ const GovernanceRoute = GovernanceRouteImport.update({
   path: '/governance',
   getParentRoute: () => rootRouteImport,
 } as any);
-const GovernanceLegalFrameworkRoute = GovernanceLegalFrameworkRouteImport.update({
-  id: '/governance-legal-framework',
-  path: '/governance-legal-framework',
-  getParentRoute: () => rootRouteImport,
-} as any);
+const GovernanceLegalFrameworkRoute =
+  GovernanceLegalFrameworkRouteImport.update({
+    id: '/governance-legal-framework',
+    path: '/governance-legal-framework',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const HowWeWorkRoute = HowWeWorkRouteImport.update({
   id: '/how-we-work',
   path: '/how-we-work',

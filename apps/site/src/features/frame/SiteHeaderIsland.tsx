@@ -15,10 +15,21 @@ export interface SiteHeaderIslandProps {
 }
 
 /**
- * A page opened at a #fragment: the browser scrolled its target to the top of the window as
- * the page loaded, before this code set the scroll padding that keeps it below the sticky
- * header (SiteHeader does, on mounting). Scrolled to again now, only if it is still hidden
- * under the header: a reader who has scrolled on, or whose place Back restored, is left be.
+ * The scroll padding the page's CSS gave before SiteHeader measured the header: an estimate of
+ * its height, with room to spare. Read as this module loads, which is before hydration.
+ */
+const estimatedPadding =
+  typeof document === 'undefined'
+    ? Number.NaN
+    : Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingBlockStart);
+
+/**
+ * A page opened at a #fragment: the browser scrolled its target into view as the page loaded,
+ * before SiteHeader (on mounting) set the scroll padding to the header's measured height, so
+ * the target sits where the CSS estimate put it: under the header, or a little below it.
+ * Scrolled to again, so it lands just below the header, only while it is still there (now, or
+ * when the browser's smooth scroll to it ends): a reader who has scrolled on, or whose place
+ * Back restored, is left be.
  */
 function revealFragmentTarget(header: HTMLElement | null) {
   if (!header || location.hash.length < 2) return;
@@ -33,8 +44,16 @@ function revealFragmentTarget(header: HTMLElement | null) {
   }
   const target = document.getElementById(id);
   if (!target) return;
-  const top = target.getBoundingClientRect().top;
-  if (top >= -1 && top < header.getBoundingClientRect().bottom - 1) target.scrollIntoView();
+  const revealIfMisplaced = () => {
+    const top = target.getBoundingClientRect().top;
+    const headerBottom = header.getBoundingClientRect().bottom;
+    const underHeader = top >= -1 && top < headerBottom - 1;
+    const whereEstimateLeftIt =
+      Math.abs(top - estimatedPadding) <= 1 && Math.abs(top - headerBottom) > 1;
+    if (underHeader || whereEstimateLeftIt) target.scrollIntoView();
+  };
+  revealIfMisplaced();
+  window.addEventListener('scrollend', revealIfMisplaced, { once: true });
 }
 
 export default function SiteHeaderIsland({
