@@ -14,6 +14,15 @@ type OutputChunk = Rollup.OutputChunk;
 const id = 'virtual:ghat/island-preloads';
 const resolvedId = `\0${id}`;
 
+/**
+ * The names of the islands registry.ts keeps in the page's entry, listed as
+ * `'name': async () => ({ default: Component })`: their files are the entry's.
+ */
+export function islandsInEntry(registryFile: string): string[] {
+  const text = readFileSync(registryFile, 'utf8');
+  return [...text.matchAll(/'([a-z-]+)':\s*async\s*\(\)\s*=>/g)].map((match) => match[1] ?? '');
+}
+
 /** The island names and module files that registry.ts lists, as `'name': () => import('path')`. */
 export function islandModulePaths(registryFile: string): Map<string, string> {
   const text = readFileSync(registryFile, 'utf8');
@@ -69,7 +78,8 @@ export function islandPreloads(registryFile: string): Plugin {
         const name = output.facadeModuleId ? byModule.get(output.facadeModuleId) : undefined;
         if (name) islands[name] = chunkFiles(bundle, output);
       }
-      const missing = [...modules.keys()].filter((name) => !islands[name]);
+      for (const name of islandsInEntry(registryFile)) islands[name] = [];
+      const missing = [...modules.keys()].filter((name) => !(name in islands));
       if (missing.length > 0) {
         this.error(`No chunk found for the islands ${missing.join(', ')} (see ${registryFile})`);
       }

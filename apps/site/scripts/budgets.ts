@@ -27,12 +27,14 @@ import { inlineScripts } from './csp.ts';
 
 /**
  * In bytes (1 kB = 1000 B), as ../shared/tools/perf/bytes.sh holds them. Issue 13 asks 90 kB
- * of JavaScript (aim 80); measured 92.9 kB on most pages, about 118 kB at most (/contact, its form near the top;
- * React DOM alone is about 58 kB), so the
- * budget holds today's figure with a little room, to fail on growth, until the 90 is met.
+ * of JavaScript (aim 80). Measured (inline scripts included): 89.6 kB on 76 of 83 pages, and
+ * over 90 where an island at the top of the page starts at load: a blog article (Share) 94.7,
+ * a 404 (its quick search) 99.0, /publications (the library) 100.0. React and React DOM are
+ * about 69 kB of every page. The budget holds today's largest with a little room, to fail
+ * on growth, until the 90 is met.
  */
 export const budgets = {
-  firstViewJavaScript: 120_000,
+  firstViewJavaScript: 105_000,
   firstViewCss: 25_000,
   image: 200_000,
 } as const;
@@ -115,6 +117,10 @@ export function islandModulesOf(
   registryPath = islandRegistry,
 ): Record<string, string> {
   const modules: Record<string, string> = {};
+  // `'site-header': async () => ({ default: SiteHeaderIsland })`: statically in the entry.
+  for (const [, name] of registrySource.matchAll(/['"]?([\w-]+)['"]?\s*:\s*async\s*\(\)\s*=>/g)) {
+    if (name) modules[name] = inEntry;
+  }
   for (const [, name, specifier] of registrySource.matchAll(
     /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g,
   )) {
@@ -135,6 +141,9 @@ export function staticImports(code: string): string[] {
   }
   return found;
 }
+
+/** What islandModulesOf gives an island the registry keeps in the entry (no chunk of its own). */
+export const inEntry = '(entry)';
 
 /** One chunk of Vite's build manifest (the fields read here). */
 export interface ManifestChunk {
@@ -232,6 +241,8 @@ export async function measure(
     const atLoad = islands.filter((island) => island.hydrate === 'load');
     const queue = [...scripts];
     for (const island of atLoad) {
+      // Part of the entry (registry.ts), counted with it.
+      if (islandModules[island.name] === inEntry) continue;
       const module = islandModules[island.name];
       const chunk = module === undefined ? undefined : manifest[module];
       if (!chunk) {

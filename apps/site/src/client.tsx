@@ -73,9 +73,16 @@ function hydrateIsland(root: HTMLElement): void {
   );
 }
 
-// Within a screen of the viewport: started early enough to be ready on arrival. (Anything
-// done to it before its code arrives is kept for it: features/islands/earlyActions.ts.)
-const nearViewport = '100% 0px';
+// Within half a screen of the viewport: started early enough to be ready on arrival, and a
+// form two screens down is not part of a phone's first view. (Anything done to it before its
+// code arrives is kept for it: features/islands/earlyActions.ts.)
+const nearViewport = '50% 0px';
+
+/** Whether an island waits until it nears the viewport (registry.ts, IslandMoment). */
+function waitsForViewport(root: HTMLElement): boolean {
+  const moment = root.getAttribute(islandAttributes.moment);
+  return moment === 'visible' || (moment === 'query' && location.search.length < 2);
+}
 
 function whenNear(roots: HTMLElement[]): void {
   if (roots.length === 0) return;
@@ -107,7 +114,7 @@ function hydrateIslands(): void {
     // A part the page keeps hidden (the cookie banner of a visitor who has chosen) never
     // needs its code.
     if (root.closest('[hidden]')) continue;
-    if (root.getAttribute(islandAttributes.moment) === 'visible') later.push(root);
+    if (waitsForViewport(root)) later.push(root);
     else hydrateIsland(root);
   }
   whenNear(later);

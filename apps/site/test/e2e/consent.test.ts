@@ -264,7 +264,7 @@ describe('cookie consent and Consent Mode v2', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const bannerCode = page.waitForResponse((response) =>
-      /\/assets\/CookieBannerIsland-/.test(response.url()),
+      /\/assets\/index-/.test(response.url()),
     );
     await load(page, `${site.url}/`);
     await bannerCode;

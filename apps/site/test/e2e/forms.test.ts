@@ -91,6 +91,32 @@ async function fillContact(page: Page) {
   return section;
 }
 
+/** Resolves once the page has had no request in flight for half a second. */
+async function untilNetworkQuiet(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await expect
+      .poll(() => inFlight <= 0 && Date.now() - lastChange >= 500, { timeout: 10_000 })
+      .toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 describe('with JavaScript', () => {
   let context: BrowserContext;
   let page: Page;
@@ -161,6 +187,10 @@ describe('with JavaScript', () => {
 
   it('says so when the service cannot be reached, and keeps everything typed', async () => {
     await visit(page, `${url}/donate`);
+    // The visitor scrolls to the form, and the page fetches its code (the form is two screens
+    // down, so it starts as it nears the viewport): the page is whole when the network goes.
+    await page.locator('section#enquiry').scrollIntoViewIfNeeded();
+    await untilNetworkQuiet(page);
     // The network goes: the server stops taking connections.
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

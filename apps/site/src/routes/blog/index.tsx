@@ -41,7 +41,9 @@ function BlogPage() {
       <Section heading={allArticles.heading} tone="subtle">
         <Island
           name="blog-articles"
-          // At load: an address with filters (/blog?q=…) shows its matches at once.
+          // An address with filters (/blog?q=…) shows its matches at once; otherwise the
+          // listing, two screens down on a phone, starts as the reader nears it.
+          hydrate="query"
           props={{
             blogPath: blogPage.meta.path,
             listed: articles.slice(0, blogPage.listPageSize).map(articleSummary),
