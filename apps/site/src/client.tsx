@@ -6,7 +6,7 @@
 // choice and the page-event senders.
 import '@ghat/tokens/styles.css';
 import '@ghat/ui/styles.css';
-import { createElement, useEffect, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startEventSenders } from './features/analytics/analyticsLoader.ts';
 import { consentStore, updateSignalsOnChoice } from './features/consent/consent.ts';
@@ -60,13 +60,18 @@ function hydrateIsland(root: HTMLElement): void {
     ({ default: Component }) => {
       const fields = readFields(root);
       const held = takeHeldActions(root);
-      hydrateRoot(
-        root,
-        <Hydrated root={root} held={held} fields={fields}>
-          {createElement(Component as never, props as never)}
-        </Hydrated>,
-        { identifierPrefix: root.getAttribute(islandAttributes.idPrefix) ?? undefined },
-      );
+      // In a transition: React hydrates in slices and gives the main thread back between them
+      // (no long task on a slow phone), and an event that reaches the island meanwhile makes
+      // React finish it first and then deliver the event.
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <Hydrated root={root} held={held} fields={fields}>
+            {createElement(Component as never, props as never)}
+          </Hydrated>,
+          { identifierPrefix: root.getAttribute(islandAttributes.idPrefix) ?? undefined },
+        );
+      });
     },
     // Offline, say: what was held posts as plain HTML, and the page stays a working page.
     () => releaseEarlyActions(),
