@@ -77,6 +77,18 @@ describe('the prerendered pages', () => {
     expect(islandsIn(await html('constitution/index.html'))).toContain('document-checksum');
     expect(islandsIn(await html('404.html'))).toContain('not-found');
   });
+
+  it('preload the scripts they will run at low priority, each once, never blocking the first paint', async () => {
+    for (const page of ['index.html', 'publications/index.html', 'constitution/index.html']) {
+      const links = [...(await html(page)).matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map(
+        ([tag]) => tag,
+      );
+      expect(links.length).toBeGreaterThan(0);
+      for (const tag of links) expect(tag).toMatch(/\sfetchPriority="low"/i);
+      const hrefs = links.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+    }
+  });
 });
 
 describe('in the browser', () => {

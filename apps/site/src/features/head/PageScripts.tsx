@@ -3,8 +3,24 @@
 // neither the router's dehydrated state nor its route chunks: only its head tags, its one
 // stylesheet and the islands' script (src/client.tsx, the manifest's entry for the root).
 import { Asset, useRouter, useTags } from '@tanstack/react-router';
-import { preloadModule } from 'react-dom';
 import { islandPreloads } from 'virtual:ghat/island-preloads';
+
+/**
+ * `<link rel="modulepreload">` for script files a page will run, at low priority: asked for
+ * with the page so a slow connection pays one round trip, not one per import level, but after
+ * what paints the page (its stylesheet, the hero image). Not render-blocking, and Lighthouse's
+ * simulation does not count them as such (at the default, high priority, it does, and every
+ * page's first paint was modelled seconds later). React hoists them into the head.
+ */
+export function ModulePreloads({ files }: { files: readonly string[] }) {
+  return (
+    <>
+      {files.map((href) => (
+        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+      ))}
+    </>
+  );
+}
 
 /** The route's head tags, without module preloads of route code the browser never runs. */
 export function PageHead() {
@@ -27,11 +43,11 @@ export function IslandScripts() {
   // would be an inline script of several kilobytes, different in every build).
   router.serverSsr?.takeInitialHydrationScriptTags();
   const manifest = router.ssr?.manifest;
-  // What the entry imports (React among it), asked for with the entry itself.
-  for (const href of islandPreloads.entry) preloadModule(href, { as: 'script' });
   const scripts = manifest?.routes.__root__?.scripts ?? [];
   return (
     <>
+      {/* What the entry imports (React among it), asked for with the entry itself. */}
+      <ModulePreloads files={islandPreloads.entry} />
       {scripts.map((script, index) => (
         <Asset
           key={`island-script-${index}`}

@@ -4,9 +4,9 @@
 // it, it hydrates the root's contents in place (src/client.tsx).
 import { Box } from '@ghat/ui';
 import { createElement, useId, type ComponentType } from 'react';
-import { preloadModule } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { islandPreloads } from 'virtual:ghat/island-preloads';
+import { ModulePreloads } from '../head/PageScripts.tsx';
 import {
   islandAttributes,
   islandModules,
@@ -25,6 +25,12 @@ const components = new Map<string, ComponentType<object>>(
     ),
   ),
 );
+
+/** An island's files the page's entry does not already preload (or is). */
+function filesBeyondEntry(name: IslandName): string[] {
+  const entry = new Set(islandPreloads.entry);
+  return (islandPreloads.islands[name] ?? []).filter((href) => !entry.has(href));
+}
 
 export interface IslandRootProps<Name extends IslandName> {
   name: Name;
@@ -54,23 +60,23 @@ export function Island<Name extends IslandName>({
   const html = renderToString(createElement(Component, props as object), {
     identifierPrefix: idPrefix,
   });
-  // Every file it needs, asked for at once with the page, not one level at a time.
-  if (preload) {
-    for (const href of islandPreloads.islands[name] ?? []) preloadModule(href, { as: 'script' });
-  }
   return (
-    <Box
-      display="contents"
-      {...{
-        [islandAttributes.name]: name,
-        [islandAttributes.props]: JSON.stringify(props),
-        [islandAttributes.idPrefix]: idPrefix,
-        [islandAttributes.moment]: hydrate === 'load' ? undefined : hydrate,
-        [islandAttributes.files]: preload
-          ? undefined
-          : (islandPreloads.islands[name] ?? []).join(' ') || undefined,
-      }}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <>
+      {/* Every file it needs, asked for at once with the page, not one level at a time. */}
+      {preload ? <ModulePreloads files={filesBeyondEntry(name)} /> : null}
+      <Box
+        display="contents"
+        {...{
+          [islandAttributes.name]: name,
+          [islandAttributes.props]: JSON.stringify(props),
+          [islandAttributes.idPrefix]: idPrefix,
+          [islandAttributes.moment]: hydrate === 'load' ? undefined : hydrate,
+          [islandAttributes.files]: preload
+            ? undefined
+            : (islandPreloads.islands[name] ?? []).join(' ') || undefined,
+        }}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </>
   );
 }
