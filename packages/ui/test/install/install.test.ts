@@ -457,6 +457,12 @@ describe('another property installs @ghat/tokens and @ghat/ui from their tarball
           !file.startsWith('dist/'),
       );
       expect(strays, name).toEqual([]);
+      // No stylesheet beyond the ones the exports name (a lazily loaded chunk's copy of rules
+      // already in index.css was once shipped, referenced by nothing).
+      const stylesheets = files.filter((file) => file.endsWith('.css')).sort();
+      expect(stylesheets, name).toEqual(
+        { tokens: ['dist/index.css'], forms: [], ui: ['dist/base.css', 'dist/index.css'] }[name],
+      );
       expect(readFileSync(join(folder, 'LICENSE'), 'utf8'), name).toBe(rootLicence);
 
       const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as Record<
