@@ -67,6 +67,10 @@ export default defineConfig(({ command }) => {
                 find: /^@ghat\/(ui|tokens)\/styles\.css$/,
                 replacement: join(here, 'build/devStyles.css'),
               },
+              {
+                find: /^@ghat\/ui\/base\.css$/,
+                replacement: join(here, '../../packages/ui/src/css/base.css.ts'),
+              },
             ]
           : published,
     },

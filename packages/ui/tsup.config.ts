@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
@@ -9,6 +9,21 @@ const componentEntries = readdirSync('src/components', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => `src/components/${entry.name}/${entry.name}.tsx`)
   .filter((file) => existsSync(file));
+
+/** Deletes every chunk's CSS file, once sure each of its rules is in index.css. */
+function removeChunkStylesheets() {
+  const stylesheet = readFileSync('dist/index.css', 'utf8');
+  for (const file of readdirSync('dist')) {
+    if (!file.endsWith('.css') || file === 'index.css' || file === 'base.css') continue;
+    const chunk = readFileSync(`dist/${file}`, 'utf8');
+    const classes = new Set(chunk.match(/\.[_a-zA-Z][\w-]*/g) ?? []);
+    const missing = [...classes].filter((name) => !stylesheet.includes(name));
+    if (missing.length > 0) {
+      throw new Error(`dist/${file} has classes index.css lacks: ${missing.join(' ')}`);
+    }
+    rmSync(`dist/${file}`);
+  }
+}
 
 export default defineConfig([
   {
@@ -26,9 +41,12 @@ export default defineConfig([
     banner: { js: '"use client";' },
     esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
     // The per-component entries only shape the chunks (index.js imports those); their
-    // own files, a CSS copy each included, are not part of the package.
+    // own files, a CSS copy each included, are not part of the package. Nor is the CSS
+    // esbuild writes beside a lazily imported chunk (the cookie preferences dialog's): its
+    // rules are already in index.css, the one stylesheet a consumer imports.
     async onSuccess() {
       rmSync('dist/components', { recursive: true, force: true });
+      removeChunkStylesheets();
     },
   },
   {
@@ -41,5 +59,21 @@ export default defineConfig([
     minify: true,
     sourcemap: false,
     target: 'es2022',
+  },
+  {
+    // @ghat/ui/base.css: the page-level rules (border-box sizing, the page's text and
+    // background, no body margin, each text block's own direction), opt-in, so importing
+    // the components' styles never restyles a host page. Only the CSS is kept.
+    entry: { base: 'src/css/base.css.ts' },
+    format: ['esm'],
+    dts: false,
+    clean: false,
+    minify: true,
+    sourcemap: false,
+    target: 'es2022',
+    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    async onSuccess() {
+      rmSync('dist/base.js', { force: true });
+    },
   },
 ]);

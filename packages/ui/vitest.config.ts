@@ -8,6 +8,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@ghat/tokens': fileURLToPath(new URL('../tokens/src/index.ts', import.meta.url)),
+      '@ghat/forms': fileURLToPath(new URL('../forms/src/index.ts', import.meta.url)),
     },
   },
   test: {

@@ -5,6 +5,9 @@
 // It also starts what every page does without a component: the Consent Mode updates on a
 // choice and the page-event senders.
 import '@ghat/tokens/styles.css';
+// The page-level rules (border-box sizing, the page's text and background, each text block's
+// own direction): opt-in in @ghat/ui, and this site wants them.
+import '@ghat/ui/base.css';
 import '@ghat/ui/styles.css';
 import { createElement, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -22,6 +22,7 @@ const config: StorybookConfig = {
         alias: {
           '@ghat/ui': fromHere('../../../packages/ui/src/index.ts'),
           '@ghat/tokens': fromHere('../../../packages/tokens/src/index.ts'),
+          '@ghat/forms': fromHere('../../../packages/forms/src/index.ts'),
         },
       },
       // Found late on a cold cache otherwise, which reloads the page and times out every story test.

@@ -1,5 +1,6 @@
 import { ghatThemeClass, partnerThemeClass } from '@ghat/tokens';
-// The base styles @ghat/ui's entry point loads, so stories look as they do in an app.
+// The opt-in page-level base styles (@ghat/ui/base.css), which the site loads, so stories look
+// as they do there.
 import '../../../packages/ui/src/css/base.css.ts';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';

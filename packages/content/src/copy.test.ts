@@ -1,4 +1,4 @@
-import { contactMessages, enquiryMessages, newsletterSignupMessages } from '@ghat/ui/schemas';
+import { contactMessages, enquiryMessages, newsletterSignupMessages } from '@ghat/forms';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {

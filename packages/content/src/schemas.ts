@@ -170,7 +170,7 @@ export {
   type ContactOutput as ContactForm,
   type EnquiryOutput as EnquiryForm,
   type NewsletterSignupOutput as NewsletterForm,
-} from '@ghat/ui/schemas';
+} from '@ghat/forms';
 
 /** What every page gives its <head>: the site adds the ' | Global Health Access Trust' suffix. */
 export const PageMetaSchema = v.object({

@@ -1,5 +1,6 @@
-// The public API: one named export per component and per props type.
-import './css/base.css.ts';
+// The public API: one named export per component and per props type. The page-level base
+// rules (box-sizing, the body, the bidi of text blocks) are not imported here: they are the
+// opt-in `@ghat/ui/base.css`, so importing a component never restyles the host page.
 
 export {
   sprinkles,

@@ -1,6 +1,6 @@
 // The four forms the service accepts, each checked by the very schema its browser form uses.
 import { ContactFormSchema, EnquiryFormSchema, NewsletterFormSchema } from '@ghat/content';
-import { footerNewsletterSchema, honeypotFieldName, isHoneypotFilled } from '@ghat/ui/schemas';
+import { footerNewsletterSchema, honeypotFieldName, isHoneypotFilled } from '@ghat/forms';
 import * as v from 'valibot';
 
 export const formNames = ['contact', 'enquiry', 'newsletter', 'footer-newsletter'] as const;

@@ -1,4 +1,4 @@
-import type { ContactMessages } from '@ghat/ui/schemas';
+import type { ContactMessages } from '@ghat/forms';
 import { responseTimes } from '../organisation.ts';
 
 /** ContactForm on /contact (spec sections 4, 5 and 8). */

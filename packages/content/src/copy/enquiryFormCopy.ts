@@ -1,4 +1,4 @@
-import type { EnquiryMessages } from '@ghat/ui/schemas';
+import type { EnquiryMessages } from '@ghat/forms';
 import { responseTimes } from '../organisation.ts';
 
 /** EnquiryForm on /donate (spec sections 4, 5 and 8). */

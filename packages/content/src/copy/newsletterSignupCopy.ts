@@ -1,4 +1,4 @@
-import type { NewsletterSignupMessages } from '@ghat/ui/schemas';
+import type { NewsletterSignupMessages } from '@ghat/forms';
 
 /** NewsletterSignupForm on /get-involved: a double opt-in (spec sections 4 and 5). */
 export const newsletterSignupCopy = {

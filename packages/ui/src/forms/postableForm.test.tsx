@@ -8,7 +8,7 @@ import { ContactForm } from '../components/ContactForm/ContactForm.tsx';
 import { EnquiryForm } from '../components/EnquiryForm/EnquiryForm.tsx';
 import { FooterNewsletterForm } from '../components/FooterNewsletterForm/FooterNewsletterForm.tsx';
 import { NewsletterSignupForm } from '../components/NewsletterSignupForm/NewsletterSignupForm.tsx';
-import { honeypotFieldName } from './schemas.ts';
+import { honeypotFieldName } from '@ghat/forms';
 
 const cases: [string, ReactElement<{ action: string }>, string[], boolean][] = [
   [

@@ -1,5 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -81,6 +90,8 @@ const tsconfig = (include: string[]) =>
       jsx: 'react-jsx',
       strict: true,
       noEmit: true,
+      // As in Vite's react-ts template, whose main.tsx imports './App.tsx'.
+      allowImportingTsExtensions: true,
       skipLibCheck: false,
       // As in any Vite app: declares side-effect CSS imports.
       types: ['vite/client'],
@@ -88,23 +99,97 @@ const tsconfig = (include: string[]) =>
     include,
   });
 
+const publishedPackages = ['tokens', 'forms', 'ui'] as const;
+type PublishedPackage = (typeof publishedPackages)[number];
+
+/** What the README's example renders into: a fresh Vite app's src/main.tsx, unchanged. */
+const readmeMainSource = `
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import App from './App.tsx';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+`;
+
+/** The first \`\`\`tsx block of a README. */
+function firstTsxBlock(readme: string): string {
+  const match = /```tsx\n([\s\S]*?)```/.exec(readme);
+  if (!match?.[1]) throw new Error('the README has no tsx example');
+  return match[1];
+}
+
+/** A host page's own elements, with its own rules for some of them. */
+const hostPage = (stylesheets: string[]) => `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>Host</title>
+<style>
+  p { color: rgb(10, 20, 30); }
+  li { text-align: justify; }
+  label { font-weight: 700; }
+  .card { padding: 10px; width: 100px; }
+</style>
+${stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+</head><body>
+  <h1>The host's page</h1>
+  <p id="host-p">A paragraph of the host's own.</p>
+  <ul><li id="host-li">An item of the host's own</li></ul>
+  <label id="host-label" for="host-input">A label</label> <input id="host-input">
+  <div class="card" id="host-div">A box</div>
+  <table><tr><td id="host-td">A cell</td></tr></table>
+</body></html>`;
+
 describe('another property installs @ghat/tokens and @ghat/ui from their tarballs', () => {
+  const packed = {} as Record<PublishedPackage, { tarball: string; files: string[] }>;
   let appDir: string;
   let server: Server;
   let browser: Browser;
   let baseUrl: string;
 
+  const installedReadme = (name: PublishedPackage) =>
+    readFileSync(join(appDir, 'node_modules/@ghat', name, 'README.md'), 'utf8');
+
+  /**
+   * Host pages that take the stylesheets a consumer imports, resolved through the packages'
+   * exports: the theme alone, then with @ghat/ui's styles, then with its base rules as well.
+   */
+  function writeHostPages() {
+    const resolve = createRequire(join(appDir, 'package.json')).resolve;
+    const folder = join(appDir, 'dist/host');
+    mkdirSync(folder);
+    const sheets = {
+      tokens: '@ghat/tokens/styles.css',
+      ui: '@ghat/ui/styles.css',
+      base: '@ghat/ui/base.css',
+    };
+    for (const [name, specifier] of Object.entries(sheets)) {
+      copyFileSync(resolve(specifier), join(folder, `${name}.css`));
+    }
+    writeFileSync(join(folder, 'theme.html'), hostPage(['tokens.css']));
+    writeFileSync(join(folder, 'ui.html'), hostPage(['tokens.css', 'ui.css']));
+    writeFileSync(join(folder, 'base.html'), hostPage(['tokens.css', 'base.css', 'ui.css']));
+  }
+
   beforeAll(async () => {
     appDir = mkdtempSync(join(tmpdir(), 'ghat-install-'));
+    // @ghat/forms too: ui depends on it, and it is not on the registry before its first release.
+    for (const name of publishedPackages) {
+      const output = execFileSync('npm', ['pack', '--json', '--pack-destination', appDir], {
+        cwd: join(workspaceRoot, 'packages', name),
+        encoding: 'utf8',
+      });
+      const [{ filename, files }] = JSON.parse(output) as [
+        { filename: string; files: { path: string }[] },
+      ];
+      packed[name] = { tarball: join(appDir, filename), files: files.map((file) => file.path) };
+    }
     const tarballs = Object.fromEntries(
-      ['tokens', 'ui'].map((name) => {
-        const output = execFileSync('npm', ['pack', '--json', '--pack-destination', appDir], {
-          cwd: join(workspaceRoot, 'packages', name),
-          encoding: 'utf8',
-        });
-        const [{ filename }] = JSON.parse(output) as [{ filename: string }];
-        return [`@ghat/${name}`, `file:./${filename}`];
-      }),
+      publishedPackages.map((name) => [
+        `@ghat/${name}`,
+        `file:./${packed[name].tarball.slice(appDir.length + 1)}`,
+      ]),
     );
 
     // A plain Vite + React app: no vanilla-extract plugin, nothing from the workspace.
@@ -130,22 +215,27 @@ describe('another property installs @ghat/tokens and @ghat/ui from their tarball
     mkdirSync(join(appDir, 'src'));
     writeFileSync(join(appDir, 'src/main.tsx'), appSource);
     writeFileSync(join(appDir, 'src/bad.tsx'), badSource);
-    writeFileSync(join(appDir, 'tsconfig.json'), tsconfig(['src/main.tsx']));
+    writeFileSync(join(appDir, 'src/readme.tsx'), readmeMainSource);
+    writeFileSync(join(appDir, 'tsconfig.json'), tsconfig(['src/main.tsx', 'src/readme.tsx']));
     writeFileSync(join(appDir, 'tsconfig.bad.json'), tsconfig(['src/bad.tsx']));
     writeFileSync(
       join(appDir, 'vite.config.js'),
-      `export default { oxc: { jsx: { runtime: 'automatic' } }, esbuild: { jsx: 'automatic' } };\n`,
+      `export default { oxc: { jsx: { runtime: 'automatic' } }, esbuild: { jsx: 'automatic' },\n` +
+        `  build: { rollupOptions: { input: { main: 'index.html', readme: 'readme.html' } } } };\n`,
     );
-    writeFileSync(
-      join(appDir, 'index.html'),
-      '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Consumer</title></head>' +
-        '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
-    );
+    const page = (title: string, script: string) =>
+      `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${title}</title></head>` +
+      `<body><div id="root"></div><script type="module" src="${script}"></script></body></html>`;
+    writeFileSync(join(appDir, 'index.html'), page('Consumer', '/src/main.tsx'));
+    writeFileSync(join(appDir, 'readme.html'), page('README example', '/src/readme.tsx'));
 
     const install = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], appDir);
     expect(install.status, install.stderr).toBe(0);
+    // The README's first example, as a newcomer pastes it over src/App.tsx.
+    writeFileSync(join(appDir, 'src/App.tsx'), firstTsxBlock(installedReadme('ui')));
     const build = run('npx', ['vite', 'build'], appDir);
     expect(build.status, build.stdout + build.stderr).toBe(0);
+    writeHostPages();
 
     const types: Record<string, string> = {
       '.html': 'text/html',
@@ -342,6 +432,244 @@ describe('another property installs @ghat/tokens and @ghat/ui from their tarball
     );
     expect(schemasModule).not.toMatch(/from\s*["']react/);
     expect(schemasModule).not.toContain('use client');
+    // The rules themselves come from @ghat/forms, which has no React either.
+    const formsModule = readFileSync(
+      join(appDir, 'node_modules/@ghat/forms/dist/index.js'),
+      'utf8',
+    );
+    expect(formsModule).not.toMatch(/from\s*["']react/);
+  });
+
+  it('packs README, LICENSE, CHANGELOG and dist only, with the manifest an npm page needs', () => {
+    const rootLicence = readFileSync(join(workspaceRoot, 'LICENSE'), 'utf8');
+    for (const name of publishedPackages) {
+      const folder = join(appDir, 'node_modules/@ghat', name);
+      const { files } = packed[name];
+      expect(files, name).toContain('README.md');
+      expect(files, name).toContain('LICENSE');
+      // CHANGELOG.md appears with the first `changeset version`; when it is there, it ships.
+      if (existsSync(join(workspaceRoot, 'packages', name, 'CHANGELOG.md'))) {
+        expect(files, name).toContain('CHANGELOG.md');
+      }
+      const strays = files.filter(
+        (file) =>
+          !['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'].includes(file) &&
+          !file.startsWith('dist/'),
+      );
+      expect(strays, name).toEqual([]);
+      // No stylesheet beyond the ones the exports name (a lazily loaded chunk's copy of rules
+      // already in index.css was once shipped, referenced by nothing).
+      const stylesheets = files.filter((file) => file.endsWith('.css')).sort();
+      expect(stylesheets, name).toEqual(
+        { tokens: ['dist/index.css'], forms: [], ui: ['dist/base.css', 'dist/index.css'] }[name],
+      );
+      expect(readFileSync(join(folder, 'LICENSE'), 'utf8'), name).toBe(rootLicence);
+
+      const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      expect(manifest, name).toMatchObject({
+        license: 'MIT',
+        repository: { type: 'git', directory: `packages/${name}` },
+        engines: { node: '>=22.12' },
+      });
+      expect(manifest.homepage, name).toMatch(/^https:\/\//);
+      expect(manifest.bugs, name).toMatchObject({ url: expect.stringMatching(/^https:\/\//) });
+      // The workspace's source condition points at src, which is not shipped.
+      expect(JSON.stringify(manifest.exports), name).not.toContain('@ghat/source');
+    }
+  });
+
+  it('passes publint (strict) and Are the Types Wrong on every tarball', () => {
+    for (const name of publishedPackages) {
+      const { tarball } = packed[name];
+      const publint = run('npx', ['publint', 'run', tarball, '--strict'], workspaceRoot);
+      expect(publint.status, publint.stdout + publint.stderr).toBe(0);
+      expect(publint.stdout, name).toContain('All good!');
+      // The packages are ES modules only (Node 22.12 and later require() them; the next test
+      // proves it), so the profile for ESM-only packages: it leaves out node10 resolution and
+      // TypeScript's node16-from-CommonJS view. Stylesheets have no types to check.
+      const attw = run(
+        'npx',
+        [
+          'attw',
+          tarball,
+          '--profile',
+          'esm-only',
+          '--exclude-entrypoints',
+          'styles.css',
+          'base.css',
+        ],
+        workspaceRoot,
+      );
+      expect(attw.status, attw.stdout + attw.stderr).toBe(0);
+    }
+  });
+
+  /** Every JavaScript entry of the installed packages, as an app imports it. */
+  function javascriptEntries() {
+    return publishedPackages.flatMap((name) => {
+      const manifest = JSON.parse(
+        readFileSync(join(appDir, 'node_modules/@ghat', name, 'package.json'), 'utf8'),
+      ) as { exports: Record<string, unknown> };
+      return Object.keys(manifest.exports)
+        .filter((key) => !/\.(css|json)$/.test(key))
+        .map((key) => `@ghat/${name}${key.slice(1)}`);
+    });
+  }
+
+  // The workspace's Node, and the oldest release `engines` allows (fetched through npm).
+  const nodes = [
+    { release: 'v24', command: 'node', args: [] as string[] },
+    { release: 'v22.12', command: 'npx', args: ['-y', '-p', 'node@22.12.0', 'node'] },
+  ];
+
+  it.each(nodes)(
+    'imports and requires every entry on Node $release',
+    ({ release, command, args }) => {
+      const entries = javascriptEntries();
+      expect(entries).toEqual(
+        expect.arrayContaining([
+          '@ghat/ui',
+          '@ghat/ui/schemas',
+          '@ghat/ui/markdown',
+          '@ghat/tokens',
+        ]),
+      );
+      const names = (keys: string[]) => keys.filter((key) => key !== 'default').sort();
+      const required = run(
+        command,
+        [
+          ...args,
+          '--input-type=commonjs',
+          '-e',
+          `const entries = ${JSON.stringify(entries)};
+         console.log(JSON.stringify({ version: process.version,
+           exports: Object.fromEntries(entries.map((entry) => [entry, Object.keys(require(entry))])) }));`,
+        ],
+        appDir,
+      );
+      expect(required.status, required.stderr).toBe(0);
+      const imported = run(
+        command,
+        [
+          ...args,
+          '--input-type=module',
+          '-e',
+          `const entries = ${JSON.stringify(entries)};
+         const exports = {};
+         for (const entry of entries) exports[entry] = Object.keys(await import(entry));
+         console.log(JSON.stringify({ version: process.version, exports }));`,
+        ],
+        appDir,
+      );
+      expect(imported.status, imported.stderr).toBe(0);
+      const byRequire = JSON.parse(required.stdout) as {
+        version: string;
+        exports: Record<string, string[]>;
+      };
+      const byImport = JSON.parse(imported.stdout) as typeof byRequire;
+      expect(byRequire.version.startsWith(release)).toBe(true);
+      expect(byImport.version.startsWith(release)).toBe(true);
+      for (const entry of entries) {
+        expect(byImport.exports[entry]?.length, entry).toBeGreaterThan(0);
+        expect(names(byRequire.exports[entry] ?? []), entry).toEqual(
+          names(byImport.exports[entry] ?? []),
+        );
+      }
+    },
+  );
+
+  it('lets a CommonJS server check a submission with require("@ghat/ui/schemas")', () => {
+    const script = `
+      const v = require('valibot');
+      const { contactSchema } = require('@ghat/ui/schemas');
+      const result = v.safeParse(contactSchema, { name: 'Ada', email: 'ada@', subject: '', message: 'Hi', consent: true });
+      console.log(JSON.stringify(result.issues.map((issue) => issue.message)));
+    `;
+    const check = run('node', ['--input-type=commonjs', '-e', script], appDir);
+    expect(check.status, check.stderr).toBe(0);
+    expect(JSON.parse(check.stdout)).toEqual([
+      'Please enter a valid email address',
+      'Subject is required',
+    ]);
+  });
+
+  it("leaves a host page's own p, li and label as they were after it imports @ghat/ui/styles.css without base.css", async () => {
+    const page = await browser.newPage();
+    const elements = [
+      'html',
+      'body',
+      'h1',
+      '#host-p',
+      '#host-li',
+      '#host-label',
+      '#host-div',
+      '#host-td',
+    ];
+    /** Every computed property of each element. */
+    const computed = async (path: string) => {
+      await page.goto(`${baseUrl}/host/${path}`);
+      return page.evaluate(
+        (selectors) =>
+          Object.fromEntries(
+            selectors.map((selector) => {
+              const element = document.querySelector(selector);
+              if (!element) throw new Error(`the host page has no ${selector}`);
+              const style = getComputedStyle(element);
+              return [
+                selector,
+                Object.fromEntries([...style].map((name) => [name, style.getPropertyValue(name)])),
+              ];
+            }),
+          ),
+        elements,
+      );
+    };
+    const themeOnly = await computed('theme.html');
+    expect(themeOnly['#host-p']?.color).toBe('rgb(10, 20, 30)');
+    expect(await computed('ui.html')).toEqual(themeOnly);
+
+    // With the opt-in base rules the page does change, so the comparison above can fail.
+    const withBase = await computed('base.html');
+    expect(withBase['#host-p']?.['unicode-bidi']).toBe('plaintext');
+    expect(withBase['#host-label']?.['unicode-bidi']).toBe('plaintext');
+    expect(withBase['#host-div']?.['box-sizing']).toBe('border-box');
+    expect(withBase.body?.['margin-top']).toBe('0px');
+    expect(themeOnly['#host-p']?.['unicode-bidi']).not.toBe('plaintext');
+    await page.close();
+  });
+
+  it("renders the ui README's first example: a header, the cookie banner and a themed Button", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl}/readme.html`);
+    await page.getByRole('banner').waitFor();
+    await expect(page.getByRole('link', { name: 'My Health Trust' }).count()).resolves.toBe(1);
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: 'About' }).count(),
+    ).resolves.toBe(1);
+    const button = page.getByRole('button', { name: 'Partner With Us' });
+    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      hexToRgb(ghatTheme.color.brand.primary),
+    );
+    const banner = page.getByRole('region', { name: 'Cookies on this website' });
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    // The consent is kept under the example's own key, not the default one.
+    const stored = await page.evaluate(() => ({
+      own: localStorage.getItem('my-app-cookie-consent'),
+      default: localStorage.getItem('ghat-cookie-consent'),
+    }));
+    expect(JSON.parse(stored.own ?? 'null')).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: true,
+    });
+    expect(stored.default).toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('type-checks a correct use', () => {

@@ -16,7 +16,7 @@ import {
   type ContactInput,
   type ContactMessages,
   type ContactOutput,
-} from '../../forms/schemas.ts';
+} from '@ghat/forms';
 import { bindCheckbox, bindTextField, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';

@@ -37,6 +37,27 @@ describe('createConsentStore', () => {
     expect(store.savedAt()).toEqual(now());
   });
 
+  it('keeps consent under another key when given one, apart from the default key', () => {
+    const storage = createMemoryStorage({
+      [consentStorageKey]: JSON.stringify({ essential: true, analytics: true, marketing: true }),
+      [consentTimestampKey]: '2025-05-01T09:00:00.000Z',
+    });
+    const store = createConsentStore({ storage, now, storageKey: 'partner-consent' });
+    // Another property's consent on the same domain is not this one's.
+    expect(store.get()).toBeNull();
+    store.save({ analytics: false, marketing: false });
+    expect(storage.contents()).toMatchObject({
+      'partner-consent': '{"essential":true,"analytics":false,"marketing":false}',
+      'partner-consent-timestamp': '2025-06-01T09:00:00.000Z',
+      [consentStorageKey]: '{"essential":true,"analytics":true,"marketing":true}',
+    });
+    expect(createConsentStore({ storage, now, storageKey: 'partner-consent' }).get()).toEqual({
+      essential: true,
+      analytics: false,
+      marketing: false,
+    });
+  });
+
   it('restores what was saved when it is made', () => {
     const store = createConsentStore({
       storage: saved({ essential: true, analytics: false, marketing: true }),

@@ -10,8 +10,9 @@ export interface Consent {
 /** The choices a visitor can make. */
 export type ConsentChoices = Pick<Consent, 'analytics' | 'marketing'>;
 
+/** The default storage key; the time consent was given is kept under the key + '-timestamp'. */
 export const consentStorageKey = 'ghat-cookie-consent';
-export const consentTimestampKey = 'ghat-cookie-consent-timestamp';
+export const consentTimestampKey = `${consentStorageKey}-timestamp`;
 
 /** The consent record is kept for a year (the cookie policy's limit), then the visitor is asked again. */
 export const consentMaxAge = 365 * 24 * 60 * 60 * 1000;
@@ -35,6 +36,12 @@ export interface ConsentStoreOptions {
   now?: () => Date;
   /** Milliseconds a saved consent lasts. */
   maxAge?: number;
+  /**
+   * The key consent is kept under (`ghat-cookie-consent` by default); the time it was given
+   * goes under the same key with `-timestamp` added. Give each property on a shared domain
+   * its own key, so consent to one is not taken as consent to the other.
+   */
+  storageKey?: string;
 }
 
 /** A stored value as consent, or null for anything missing, corrupt or unknown. */
@@ -72,21 +79,23 @@ function read(storage: ConsentStoreOptions['storage'], key: string) {
 }
 
 /**
- * Cookie consent, kept in local storage under `ghat-cookie-consent` (JSON)
- * with the time it was given under `ghat-cookie-consent-timestamp`, and
+ * Cookie consent, kept in local storage under `storageKey` (JSON; `ghat-cookie-consent`
+ * by default) with the time it was given under the same key plus `-timestamp`, and
  * restored when the store is made.
  */
 export function createConsentStore({
   storage = browserStorage(),
   now = () => new Date(),
   maxAge = consentMaxAge,
+  storageKey = consentStorageKey,
 }: ConsentStoreOptions = {}): ConsentStore {
   const listeners = new Set<ConsentListener>();
+  const timestampKey = `${storageKey}-timestamp`;
 
-  const storedTime = read(storage, consentTimestampKey);
+  const storedTime = read(storage, timestampKey);
   let savedAt: Date | null = storedTime === null ? null : new Date(storedTime);
   if (savedAt && Number.isNaN(savedAt.getTime())) savedAt = null;
-  let consent = parseConsent(read(storage, consentStorageKey));
+  let consent = parseConsent(read(storage, storageKey));
   if (consent && savedAt && now().getTime() - savedAt.getTime() > maxAge) {
     consent = null;
     savedAt = null;
@@ -100,8 +109,8 @@ export function createConsentStore({
       consent = { essential: true, analytics, marketing };
       savedAt = now();
       try {
-        storage?.setItem(consentStorageKey, JSON.stringify(consent));
-        storage?.setItem(consentTimestampKey, savedAt.toISOString());
+        storage?.setItem(storageKey, JSON.stringify(consent));
+        storage?.setItem(timestampKey, savedAt.toISOString());
       } catch {
         // Storage full or blocked: the choice still holds for this visit.
       }

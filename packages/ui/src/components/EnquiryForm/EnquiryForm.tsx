@@ -6,7 +6,7 @@ import {
   type EnquiryInput,
   type EnquiryMessages,
   type EnquiryOutput,
-} from '../../forms/schemas.ts';
+} from '@ghat/forms';
 import { bindTextField, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { Button } from '../Button/Button.tsx';
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary.tsx';

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { sendNowhere } from '../../forms/formHelpers.ts';
 import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
-import type { FooterNewsletterOutput } from '../../forms/schemas.ts';
+import type { FooterNewsletterOutput } from '@ghat/forms';
 import { useTimeout } from '../../time/clock.tsx';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';

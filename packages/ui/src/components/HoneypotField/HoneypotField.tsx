@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { honeypotFieldName } from '../../forms/schemas.ts';
+import { honeypotFieldName } from '@ghat/forms';
 import * as styles from './HoneypotField.css.ts';
 
 /**

@@ -15,7 +15,7 @@ import {
   type NewsletterSignupInput,
   type NewsletterSignupMessages,
   type NewsletterSignupOutput,
-} from '../../forms/schemas.ts';
+} from '@ghat/forms';
 import { bindCheckbox, bindTextField, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { useTimeout } from '../../time/clock.tsx';
 import { Button } from '../Button/Button.tsx';

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -70,19 +68,5 @@ describe('PageShell', () => {
       '#contenu',
     );
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenu');
-  });
-});
-
-describe('PageShell and the base styles', () => {
-  it('imports ui’s base styles itself, not only through the package entry', async () => {
-    // The site's bundler drops the entry's bare import of css/base.css.ts (the entry is free
-    // of side effects); every page has a PageShell, so the shell imports them. Unit tests get
-    // no CSS, so this reads the import; apps/site/test/e2e/accessibility.test.ts checks the
-    // styles on every built page (no body margin, border-box sizing).
-    const source = await readFile(
-      join(process.cwd(), 'src/components/PageShell/PageShell.tsx'),
-      'utf8',
-    );
-    expect(source).toMatch(/^import '\.\.\/\.\.\/css\/base\.css\.ts';$/m);
   });
 });

@@ -1,7 +1,3 @@
-// The base styles (border-box sizing, the page's text and background, no body margin) come
-// with the shell every page uses: a bare import of them from the package entry is dropped by
-// the site's bundler, which treats the entry as free of side effects.
-import '../../css/base.css.ts';
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { SkipLink } from '../SkipLink/SkipLink.tsx';

@@ -1,6 +1,6 @@
 // The rules of the site's forms, with the specification's messages (sections 4,
 // 5 and 8). Valibot only: no React and no styles, so a server can import the
-// same rules through `@ghat/ui/schemas` and check a submission again.
+// same rules through `@ghat/forms` (or `@ghat/ui/schemas`) and check a submission again.
 import * as v from 'valibot';
 
 /**

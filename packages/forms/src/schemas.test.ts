@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as entry from '../schemas.ts';
+import * as entry from './index.ts';
 import {
   contactSchema,
   createContactSchema,
@@ -240,7 +240,7 @@ describe('isHoneypotFilled', () => {
   });
 });
 
-describe('the @ghat/ui/schemas entry', () => {
+describe('the @ghat/forms entry', () => {
   it('re-exports the schemas and helpers', () => {
     expect(entry.enquirySchema).toBe(enquirySchema);
     expect(entry.contactSchema).toBe(contactSchema);
