@@ -263,9 +263,7 @@ describe('cookie consent and Consent Mode v2', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    const bannerCode = page.waitForResponse((response) =>
-      /\/assets\/index-/.test(response.url()),
-    );
+    const bannerCode = page.waitForResponse((response) => /\/assets\/index-/.test(response.url()));
     await load(page, `${site.url}/`);
     await bannerCode;
     // Alive: a click works.
