@@ -72,7 +72,8 @@ describe('npm start on PostgreSQL', () => {
     } finally {
       await db.close();
     }
-  });
+    // Opening PGlite compiles its WebAssembly: seconds on a busy two-core machine.
+  }, 30_000);
 
   // Only where PostgreSQL runs (databasesForThisFile says so when it cannot, and fails in CI).
   if (postgres.available) {
