@@ -1,4 +1,4 @@
-import { mediaQueries } from '@ghat/tokens';
+import { mediaQueries, vars } from '@ghat/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createContext, useContext, useState, type MouseEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -8,6 +8,7 @@ import {
   phone,
   rightToLeft,
   smallPhone,
+  toPixels,
 } from '../../storybook/decorators.tsx';
 import { ClockProvider, createManualClock } from '../../time/clock.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -170,10 +171,11 @@ export const Desktop: Story = {
     const header = canvas.getByRole('banner');
     await expect(header).toHaveAttribute('data-sticky', 'true');
     await expect(getComputedStyle(header).position).toBe('sticky');
-    await expect(canvas.getByRole('link', { name: 'Global Health Access Trust' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    const home = canvas.getByRole('link', { name: 'Global Health Access Trust' });
+    await expect(home).toHaveAttribute('href', '/');
+    // The home link holds the logo: the mark, and the name beside it, no taller than the bar.
+    await expect(home.querySelector('svg[aria-hidden="true"]')).toBeVisible();
+    await expect(home.getBoundingClientRect().height).toBe(toPixels(vars.size.touchTarget));
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     for (const item of ghatMenu) {
       // Every parent is a link to its own page, with a separate toggle for its submenu.
