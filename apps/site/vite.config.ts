@@ -11,6 +11,7 @@ import { sitemap } from './build/sitemap.ts';
 import { analyticsConfigFile } from './build/analyticsConfig.ts';
 import { searchIndex } from './build/searchIndex.ts';
 import { islandPreloads } from './build/islandPreloads.ts';
+import { brandIcons } from './build/brandIcons.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const routesDirectory = join(here, 'src/routes');
@@ -119,6 +120,7 @@ export default defineConfig(({ command }) => {
       sitemap(pages),
       ...analyticsConfigFile(),
       searchIndex(),
+      brandIcons(),
       islandPreloads(join(here, 'src/features/islands/registry.ts')),
     ],
   };

@@ -50,9 +50,10 @@ export default defineConfig([
     },
   },
   {
-    // @ghat/ui/schemas (the forms' rules) and @ghat/ui/markdown (markdown to rich text)
-    // for servers and build scripts, with neither React nor the "use client" directive.
-    entry: ['src/schemas.ts', 'src/markdown.ts'],
+    // @ghat/ui/schemas (the forms' rules), @ghat/ui/markdown (markdown to rich text) and
+    // @ghat/ui/logo-mark (the mark as SVG, for icons) for servers and build scripts, with
+    // neither React nor the "use client" directive.
+    entry: ['src/schemas.ts', 'src/markdown.ts', 'src/logoMark.ts'],
     format: ['esm'],
     dts: true,
     clean: false,

@@ -68,6 +68,25 @@ export {
 } from './components/VisuallyHidden/VisuallyHidden.tsx';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink.tsx';
 export {
+  Logo,
+  logoSizes,
+  logoTones,
+  logoVariants,
+  type LogoProps,
+  type LogoSize,
+  type LogoTone,
+  type LogoVariant,
+} from './components/Logo/Logo.tsx';
+export {
+  logoMarkColours,
+  logoMarkShapes,
+  logoMarkShapesSvg,
+  logoMarkSvg,
+  logoMarkViewBox,
+  type LogoMarkColours,
+  type LogoMarkSvgOptions,
+} from './components/Logo/logoMark.ts';
+export {
   Icon,
   directionalIconNames,
   iconNames,

@@ -6,7 +6,6 @@ import {
   footerQuickLinks,
   headerCallToAction,
   headerMenu,
-  markImage,
   organisation,
   redirects,
   registrationStatement,
@@ -27,6 +26,7 @@ import { ContentFrame } from '../features/page/ContentFrame.tsx';
 import { languageRestoreScript, siteDocumentLanguage } from '../features/language/language.ts';
 import { NotFoundPage, notFoundView } from '../features/page/notFound.tsx';
 import { seo } from '../features/head/seo.ts';
+import { brandIconLinks, themeColour } from '../features/head/brandIcons.ts';
 
 export const Route = createRootRoute({
   // Old addresses (/learn-about-our-mission) lead to their page; the server answers them with a 301.
@@ -46,9 +46,12 @@ export const Route = createRootRoute({
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        // The browser's colour around the page (an address bar), from the tokens.
+        { name: 'theme-color', content: themeColour },
         ...notFound.meta,
       ],
-      links: [{ rel: 'icon', href: markImage.src, type: 'image/svg+xml' }, ...notFound.links],
+      // The icons and the web app manifest, drawn at build from the logo's mark (build/brandIcons.ts).
+      links: [...brandIconLinks, ...notFound.links],
       scripts: [
         // Consent Mode v2 defaults (all denied) and a saved choice, before any tag can load.
         { children: consentDefaultsScript },

@@ -4,12 +4,13 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 // The token values themselves, read straight from their source: tokens.ts has no imports.
 import { ghatTheme } from '../../../tokens/src/tokens.ts';
+// The one drawing of the mark, which @ghat/ui's Logo renders and the site's icons are made from.
+import { logoMarkShapes } from '../../../ui/src/components/Logo/logoMark.ts';
 import { ImageSchema, pillarIds, type Image } from '../schemas.ts';
 import { defaultShareImage, images, pillarImages, programmeImages } from './index.ts';
 import { allElements, parseXml } from './xml.ts';
 
 const assetsDir = fileURLToPath(new URL('../../assets/images/', import.meta.url));
-const shareSvgPath = fileURLToPath(new URL('../../scripts/share-image.svg', import.meta.url));
 const catalogue: Image[] = [...Object.values(images), defaultShareImage];
 const fileOf = (image: Image) => image.src.replace(/^\/images\//, '');
 const svgFiles = readdirSync(assetsDir).filter((file) => file.endsWith('.svg'));
@@ -22,7 +23,7 @@ function themeColours(value: unknown): string[] {
 }
 const palette = new Set(themeColours(ghatTheme.color));
 
-/** The SVG checks shared by the assets and the share image's source. */
+/** The checks every SVG file in assets/images passes. */
 function checkSvg(path: string, expected: { width: number; height: number }) {
   const source = readFileSync(path, 'utf8');
   expect(statSync(path).size).toBeLessThan(8 * 1024);
@@ -71,8 +72,8 @@ describe('image catalogue', () => {
     }
   });
 
-  it('has a file in assets/images for every entry', () => {
-    for (const image of catalogue) {
+  it('has a file in assets/images for every entry (the share image is drawn by the site at build)', () => {
+    for (const image of Object.values(images)) {
       expect(statSync(`${assetsDir}${fileOf(image)}`).isFile(), image.src).toBe(true);
     }
   });
@@ -128,20 +129,35 @@ describe('SVG files', () => {
       checkSvg(`${assetsDir}${file}`, image);
     },
   );
+});
 
-  it('the share image source is checked the same way, at 1200x630', () => {
-    checkSvg(shareSvgPath, { width: 1200, height: 630 });
+describe('the mark', () => {
+  // The files keep the mark for what asks for an image file (the organisation's logo in
+  // structured data); the site's favicon, touch icon and share image are drawn at build from
+  // @ghat/ui's drawing. These tests keep the files to that one drawing.
+  it.each(['ghat-mark.svg', 'ghat-logo.svg'])('%s draws the mark of @ghat/ui', (file) => {
+    const elements = allElements(parseXml(readFileSync(`${assetsDir}${file}`, 'utf8')));
+    const { tile, ring, meridian, cross } = logoMarkShapes;
+    const rect = elements.find((element) => element.name === 'rect');
+    expect(rect?.attributes).toMatchObject({
+      width: String(tile.width),
+      height: String(tile.height),
+      rx: String(tile.rx),
+    });
+    const circle = elements.find((element) => element.name === 'circle');
+    expect(circle?.attributes).toMatchObject({
+      cx: String(ring.cx),
+      cy: String(ring.cy),
+      r: String(ring.r),
+      'stroke-width': String(ring.strokeWidth),
+    });
+    const paths = elements.filter((element) => element.name === 'path');
+    expect(paths.map((path) => path.attributes.d)).toEqual([meridian.d, cross.d]);
   });
 });
 
-describe('ghat-share.png', () => {
-  it('is a PNG whose IHDR chunk says 1200x630', () => {
-    const png = readFileSync(`${assetsDir}${fileOf(defaultShareImage)}`);
-    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect(png.readUInt32BE(8)).toBe(13);
-    expect(png.toString('ascii', 12, 16)).toBe('IHDR');
-    expect(png.readUInt32BE(16)).toBe(1200);
-    expect(png.readUInt32BE(20)).toBe(630);
+describe('the default share image', () => {
+  it('is described as 1200x630, the size the site draws it at', () => {
     expect(defaultShareImage).toMatchObject({ width: 1200, height: 630 });
   });
 });

@@ -118,6 +118,11 @@ export const Default: Story = {
         .map((link) => link.textContent),
     ).toEqual(['Privacy', 'Cookies', 'Terms']);
     await expect(footer).toHaveTextContent('© 2025 Global Health Access Trust');
+    // The logo, reversed on the dark surface: a light tile, the name in light text.
+    const logo = footer.querySelector('[data-tone="reversed"]');
+    await expect(logo).toHaveTextContent('Global Health Access Trust');
+    const tile = logo?.querySelector('svg[aria-hidden="true"] rect');
+    await expect(tile ? getComputedStyle(tile).fill : '').toBe('rgb(255, 255, 255)');
     await expect(canvas.getByRole('link', { name: organisation.email })).toHaveAttribute(
       'href',
       `mailto:${organisation.email}`,
@@ -233,7 +238,8 @@ export const RightToLeft: Story = {
   },
   play: async ({ canvas }) => {
     // The first column, the organisation, is at the right; the next to its left.
-    const name = canvas.getByText('صندوق الوصول الصحي العالمي', { selector: 'p' });
+    // The logo's name, in the paragraph that holds the logo.
+    const name = canvas.getByText('صندوق الوصول الصحي العالمي', { selector: 'p span' });
     const quick = canvas.getByRole('navigation', { name: 'روابط سريعة' });
     await expect(name.getBoundingClientRect().left).toBeGreaterThan(
       quick.getBoundingClientRect().right,

@@ -5,6 +5,7 @@ import { Container } from '../Container/Container.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
 import { Inline } from '../Inline/Inline.tsx';
 import { Link } from '../Link/Link.tsx';
+import { Logo } from '../Logo/Logo.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import * as styles from './SiteFooter.css.ts';
 
@@ -118,7 +119,10 @@ export function SiteFooter({
       <Container width="wide">
         <div className={styles.columns}>
           <div className={styles.organisation}>
-            <p className={styles.organisationName}>{name}</p>
+            <p className={styles.organisationName}>
+              {/* Reversed, on the footer's dark surface; its name is read as text, once. */}
+              <Logo name={name} tone="reversed" />
+            </p>
             {description ? <p className={styles.paragraph}>{description}</p> : null}
             {addressLines.length > 0 || email ? (
               <address className={styles.address}>

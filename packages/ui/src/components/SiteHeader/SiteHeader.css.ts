@@ -1,6 +1,7 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { createVar, fallbackVar, globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { focusRingRule } from '../../css/focusRing.css.ts';
+import { name as logoName, nameMeasure } from '../Logo/Logo.css.ts';
 
 const { desktop } = mediaQueries;
 
@@ -45,15 +46,24 @@ export const header = style({
 
 // Until the component measures the header (and keeps the document's scroll padding to its
 // exact height), a page with the header keeps a #fragment target, and whatever takes focus,
-// clear of it by its usual height: the bar's padding around a touch target, with room to
-// spare for a name on two lines. So a link followed before the page's script runs, or without
-// it, never lands under the sticky header.
+// clear of it by its usual height, so a link followed before the page's script runs, or
+// without it, lands just below the sticky header. The heights, from the bar's padding and
+// bottom border around its rows of touch targets (the logo's name, on two lines beside the
+// mark, is no taller than a touch target):
 globalStyle(`:root:has(${header})`, {
-  scrollPaddingBlockStart: `calc(${vars.size.touchTarget} + 2 * ${vars.space.xs} + ${vars.border.width.thin} + ${vars.space.md})`,
-  // On a desktop the menu is a row of its own under the name.
+  // Below desktop, one row: the logo, 'Menu' and search. (At 320 px the name takes four lines
+  // and the header is taller, until it measures itself.)
+  scrollPaddingBlockStart: `calc(${vars.size.touchTarget} + 2 * ${vars.space.xs} + ${vars.border.width.thin})`,
   '@media': {
+    // A narrow desktop: the menu, and the language picker with the call to action, take two
+    // rows beside the logo.
     [desktop]: {
-      scrollPaddingBlockStart: `calc(2 * ${vars.size.touchTarget} + 2 * ${vars.space.xs} + ${vars.border.width.thin} + ${vars.space.lg})`,
+      scrollPaddingBlockStart: `calc(2 * ${vars.size.touchTarget} + 3 * ${vars.space.xs} + ${vars.border.width.thin})`,
+    },
+    // From the wide breakpoint everything fits in one row (from about 1,210 px wide with the
+    // site's menu, so a little short just above 1,200 px, until the header measures itself).
+    [mediaQueries.wide]: {
+      scrollPaddingBlockStart: `calc(${vars.size.touchTarget} + 2 * ${vars.space.xs} + ${vars.border.width.thin})`,
     },
   },
 });
@@ -76,12 +86,18 @@ export const bar = style({
  * buttons drop to a row of their own.
  */
 export const brand = style({
+  // A flex container, so the home link is laid out as a box, with no line's descender space under it.
+  display: 'flex',
+  alignItems: 'center',
   flex: '1 1 0',
   minInlineSize: 'min-content',
   // Pushes everything after it to the inline end of the bar (the left in right-to-left).
   marginInlineEnd: 'auto',
   '@media': { [desktop]: { flex: '0 1 auto' } },
 });
+
+/** The widest the logo's name may be on a desktop before it wraps (in the name's own `em`). */
+const nameMeasureOnDesktop = '9em';
 
 export const home = style([
   focusRingRule,
@@ -102,8 +118,21 @@ export const home = style([
       '&:hover': { textDecorationLine: 'underline', textUnderlineOffset: vars.space.xxs },
       '&[aria-current="page"]': { textDecorationLine: 'none' },
     },
+    '@media': {
+      // On a desktop the bar holds the logo, the menu, the language picker, the call to
+      // action and search in one row: a long name takes two balanced lines beside the mark
+      // (no taller than the mark and the bar's buttons), a short one stays on one.
+      [desktop]: { vars: { [nameMeasure]: nameMeasureOnDesktop } },
+    },
   },
 ]);
+
+// The logo is laid out as a block of its own, which a link's underline does not reach: its
+// name takes the underline itself.
+globalStyle(`${home}:hover:not([aria-current="page"]) ${logoName}`, {
+  textDecorationLine: 'underline',
+  textUnderlineOffset: vars.space.xxs,
+});
 
 export const logo = style({ display: 'inline-flex', alignItems: 'center' });
 

@@ -1,4 +1,4 @@
-import { mediaQueries } from '@ghat/tokens';
+import { mediaQueries, vars } from '@ghat/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createContext, useContext, useState, type MouseEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -8,6 +8,7 @@ import {
   phone,
   rightToLeft,
   smallPhone,
+  toPixels,
 } from '../../storybook/decorators.tsx';
 import { ClockProvider, createManualClock } from '../../time/clock.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -170,10 +171,17 @@ export const Desktop: Story = {
     const header = canvas.getByRole('banner');
     await expect(header).toHaveAttribute('data-sticky', 'true');
     await expect(getComputedStyle(header).position).toBe('sticky');
-    await expect(canvas.getByRole('link', { name: 'Global Health Access Trust' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    const home = canvas.getByRole('link', { name: 'Global Health Access Trust' });
+    await expect(home).toHaveAttribute('href', '/');
+    // The home link holds the logo: the mark, and the name beside it, no taller than the bar.
+    await expect(home.querySelector('svg[aria-hidden="true"]')).toBeVisible();
+    await expect(home.getBoundingClientRect().height).toBe(toPixels(vars.size.touchTarget));
+    // On a desktop the long name sits on two balanced lines beside the mark, leaving the menu room.
+    const name = within(home).getByText('Global Health Access Trust');
+    const range = document.createRange();
+    range.selectNodeContents(name);
+    const lineTops = new Set([...range.getClientRects()].map((line) => Math.round(line.top)));
+    await expect(lineTops.size).toBe(2);
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     for (const item of ghatMenu) {
       // Every parent is a link to its own page, with a separate toggle for its submenu.
@@ -396,6 +404,19 @@ export const CurrentLeafPage: Story = {
     await expect(canvas.getByRole('link', { name: 'About' })).not.toHaveAttribute(
       'data-current-section',
     );
+    // Away from the home page, the home link's logo name is underlined on hover, as a link's
+    // text is. (A test's pointer does not set :hover: the page's stylesheet is read instead.)
+    const home = canvas.getByRole('link', { name: 'Global Health Access Trust' });
+    const name = within(home).getByText('Global Health Access Trust');
+    const hoverRules = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+      .filter(
+        (rule) =>
+          rule.selectorText.includes(':hover') &&
+          name.matches(rule.selectorText.replaceAll(':hover', '')),
+      );
+    await expect(hoverRules.map((rule) => rule.style.textDecorationLine)).toContain('underline');
   },
 };
 

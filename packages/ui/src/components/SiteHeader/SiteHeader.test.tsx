@@ -70,6 +70,20 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
+  it("shows the design system's Logo in the home link, its name read once", () => {
+    renderHeader();
+    const home = screen.getByRole('link', { name: 'Global Health Access Trust' });
+    expect(home.querySelector('[data-variant="full"] svg[aria-hidden="true"]')).not.toBeNull();
+    expect(home.textContent).toBe('Global Health Access Trust');
+  });
+
+  it('shows the name as text alone with logo={null}', () => {
+    renderHeader({ logo: null });
+    const home = screen.getByRole('link', { name: 'Global Health Access Trust' });
+    expect(home.querySelector('svg')).toBeNull();
+    expect(home.textContent).toBe('Global Health Access Trust');
+  });
+
   it('names the home link by the site even when it shows a logo', () => {
     renderHeader({ logo: <img src="/logo.svg" alt="GHAT logo" />, homeHref: '/en' });
     const home = screen.getByRole('link', { name: 'Global Health Access Trust' });

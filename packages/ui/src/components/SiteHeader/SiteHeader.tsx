@@ -18,6 +18,7 @@ import { ButtonLink } from '../Button/Button.tsx';
 import { Container } from '../Container/Container.tsx';
 // The frame's own icons only: the whole set stays out of every page's first view.
 import { FrameIcon } from '../Icon/FrameIcon.tsx';
+import { Logo } from '../Logo/Logo.tsx';
 import { ProvidedLink } from '../LinkProvider/LinkProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './SiteHeader.css.ts';
@@ -34,11 +35,15 @@ export interface SiteMenuItem extends SiteMenuLink {
 }
 
 export interface SiteHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
-  /** The organisation's name: the accessible name of the home link, and its text when there is no `logo`. */
+  /** The organisation's name: the accessible name of the home link, and the name in its logo. */
   siteName: string;
   /** Where the logo links to. */
   homeHref?: string;
-  /** The logo to show in the home link instead of the name (an `<img alt="">` or an inline SVG). */
+  /**
+   * What the home link shows. Left out: the design system's `Logo` (the mark and `siteName`).
+   * A picture of another logo (an `<img alt="">` or an inline SVG) takes its place, with
+   * `siteName` as the link's accessible name; `null` shows the name as text alone.
+   */
   logo?: ReactNode;
   /** The main menu, in order. Entries with a `submenu` get a toggle that shows it. */
   menuItems: readonly SiteMenuItem[];
@@ -323,7 +328,11 @@ export function SiteHeader({
             aria-current={current(homeHref)}
             onClick={handleLinkClick}
           >
-            {logo ? (
+            {logo === undefined ? (
+              // The logo's name is text: it names the link, and is read once. The small size: the
+              // name on two lines is no taller than the bar's buttons, and leaves the menu room.
+              <Logo name={siteName} size="sm" />
+            ) : logo ? (
               <>
                 {/* The name is the link's accessible name; the logo is its picture. */}
                 <span className={styles.logo} aria-hidden="true">
