@@ -237,8 +237,8 @@ describe('measure', () => {
     expect(page?.javaScript).toBe(gzippedSize(entry) + gzippedSize(shared));
   });
 
-  it('holds 105 kB of JavaScript, 25 kB of CSS and 200 kB an image, in bytes as bytes.sh does', () => {
-    expect(budgets).toEqual({ firstViewJavaScript: 105_000, firstViewCss: 25_000, image: 200_000 });
+  it('holds 120 kB of JavaScript, 25 kB of CSS and 200 kB an image, in bytes as bytes.sh does', () => {
+    expect(budgets).toEqual({ firstViewJavaScript: 120_000, firstViewCss: 25_000, image: 200_000 });
   });
 
   it('fails a page over the JavaScript budget, and only that page', async () => {

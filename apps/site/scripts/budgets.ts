@@ -30,11 +30,13 @@ import { inlineScripts } from './csp.ts';
  * of JavaScript (aim 80). Measured (inline scripts included): 89.6 kB on 76 of 83 pages, and
  * over 90 where an island at the top of the page starts at load: a blog article (Share) 94.7,
  * a 404 (its quick search) 99.0, /publications (the library) 100.0. React and React DOM are
- * about 69 kB of every page. The budget holds today's largest with a little room, to fail
- * on growth, until the 90 is met.
+ * about 69 kB of every page. The browser fetches more than this counts on /contact (its form,
+ * two screens down on a phone, is within the screen's margin where islands start early):
+ * about 115 kB, which test/e2e/first-view-budget.test.ts counts. The budget holds today's
+ * largest with a little room, to fail on growth, until the 90 is met.
  */
 export const budgets = {
-  firstViewJavaScript: 105_000,
+  firstViewJavaScript: 120_000,
   firstViewCss: 25_000,
   image: 200_000,
 } as const;

@@ -108,8 +108,12 @@ function coldTest(
   });
 }
 
-/** Polls a visible outcome for up to 15 s: a delayed island needs 3 s and its chunks more. */
-const eventually = { timeout: 15_000 };
+/**
+ * Polls a visible outcome for up to 25 s: with every script 3 s late, an island far down the
+ * page starts as it is scrolled to, and waits for the entry, then what the entry imports, then
+ * its own files: three times 3 s, and more on a busy machine.
+ */
+const eventually = { timeout: 25_000 };
 
 describe('the header', () => {
   coldTest('a desktop dropdown opens on hover', '/', {}, async (page) => {

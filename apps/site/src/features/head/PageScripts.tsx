@@ -46,8 +46,10 @@ export function IslandScripts() {
   const scripts = manifest?.routes.__root__?.scripts ?? [];
   return (
     <>
-      {/* What the entry imports (React among it), asked for with the entry itself. */}
-      <ModulePreloads files={islandPreloads.entry} />
+      {/* What the entry imports (React among it) is not preloaded: the browser asks for it as
+          soon as the entry arrives, one round trip later. Preloaded with the page, those files
+          share the connection with what paints it: Lighthouse's simulation put the largest
+          paint 20% later for it (LCP against the GOV.UK page 1.28 with them, 1.08 without). */}
       {scripts.map((script, index) => (
         <Asset
           key={`island-script-${index}`}

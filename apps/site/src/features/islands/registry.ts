@@ -41,7 +41,7 @@ export function isIslandName(name: string): name is IslandName {
 
 /**
  * When an island hydrates: `load`, as soon as the page's script runs (everything a visitor
- * may reach for at once); `visible`, when it comes within half a screen of the viewport
+ * may reach for at once); `visible`, when it comes within a screen of the viewport
  * (parts far below the fold, such as the footer's sign-up); `query`, at load when the
  * address has a query string that the island acts on (/blog?q=…, whose matches show at
  * once), and otherwise as `visible`.
