@@ -3,7 +3,6 @@
 // neither the router's dehydrated state nor its route chunks: only its head tags, its one
 // stylesheet and the islands' script (src/client.tsx, the manifest's entry for the root).
 import { Asset, useRouter, useTags } from '@tanstack/react-router';
-import { islandPreloads } from 'virtual:ghat/island-preloads';
 
 /**
  * `<link rel="modulepreload">` for script files a page will run, at low priority: asked for
