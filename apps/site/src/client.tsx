@@ -9,7 +9,7 @@ import '@ghat/tokens/styles.css';
 // own direction): opt-in in @ghat/ui, and this site wants them.
 import '@ghat/ui/base.css';
 import '@ghat/ui/styles.css';
-import { createElement, useEffect, type ReactNode } from 'react';
+import { createElement, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startEventSenders } from './features/analytics/analyticsLoader.ts';
 import { consentStore, updateSignalsOnChoice } from './features/consent/consent.ts';
@@ -18,28 +18,28 @@ import {
   readFields,
   releaseEarlyActions,
   replayEarlyActions,
-  takeHeldActions,
+  takeEarlyActions,
+  withTyped,
   type FieldValues,
-  type HeldAction,
 } from './features/islands/earlyActions.ts';
 import { islandAttributes, islandModules, isIslandName } from './features/islands/registry.ts';
 
 markIslandsStarted();
 
 /** Adds nothing to the page: once the island has hydrated, does what was held for it. */
-function Hydrated({
-  root,
-  held,
-  fields,
-  children,
-}: {
-  root: HTMLElement;
-  held: readonly HeldAction[];
-  fields: FieldValues;
-  children: ReactNode;
-}) {
-  // Runs after every effect below it: the island is fully set up by then.
-  useEffect(() => replayEarlyActions(root, held, fields), [root, held, fields]);
+function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  const fieldsAtCommit = useRef<FieldValues>({ entries: [] });
+  // The hydrating commit, after every layout effect below and before any render they asked
+  // for: each field still shows what the visitor left in it (a value the browser restored,
+  // say, which no event announced).
+  useLayoutEffect(() => {
+    fieldsAtCommit.current = readFields(root);
+  }, [root]);
+  // After every effect below it: the island is fully set up, and takes events from here on.
+  useEffect(() => {
+    const { held, typed } = takeEarlyActions(root);
+    replayEarlyActions(root, held, withTyped(fieldsAtCommit.current, typed));
+  }, [root]);
   return children;
 }
 
@@ -61,16 +61,9 @@ function hydrateIsland(root: HTMLElement): void {
   const props: unknown = JSON.parse(root.getAttribute(islandAttributes.props) ?? '{}');
   islandModules[name]().then(
     ({ default: Component }) => {
-      const fields = readFields(root);
-      const held = takeHeldActions(root);
-      // Not in a transition: hydrated in slices, an island stays unhydrated across several
-      // tasks, and a box ticked meanwhile (after its fields were read above) was put back
-      // unticked by hydration (cold e2e, the get-involved sign-up). At once, the gap is a task.
       hydrateRoot(
         root,
-        <Hydrated root={root} held={held} fields={fields}>
-          {createElement(Component as never, props as never)}
-        </Hydrated>,
+        <Hydrated root={root}>{createElement(Component as never, props as never)}</Hydrated>,
         { identifierPrefix: root.getAttribute(islandAttributes.idPrefix) ?? undefined },
       );
     },

@@ -44,10 +44,27 @@ interface Visitor {
   reducedMotion?: 'reduce' | 'no-preference';
 }
 
-const modes = [
+interface Mode {
+  name: string;
+  /** How long every JavaScript response is held back. */
+  delayMs: number;
+  /** How many times slower the CPU runs (Chromium's throttling), if slowed. */
+  cpuSlowdown?: number;
+}
+
+const modes: readonly Mode[] = [
   { name: 'as served', delayMs: 0 },
   { name: 'with every script 3 s late', delayMs: 3000 },
-] as const;
+];
+
+/**
+ * Where a visitor types: also on a CPU four times slower, as a cheap phone's, so that the
+ * typing lands while the island is hydrating (a field filled then was once lost).
+ */
+const typingModes: readonly Mode[] = [
+  ...modes,
+  { name: 'on a CPU four times slower', delayMs: 0, cpuSlowdown: 4 },
+];
 
 /**
  * A fresh browser context (nothing cached), its scripts delayed by `delayMs`, on `path`,
@@ -55,7 +72,7 @@ const modes = [
  */
 async function coldPage(
   path: string,
-  delayMs: number,
+  { delayMs, cpuSlowdown }: Mode,
   { consent = 'saved', viewport = { width: 1280, height: 900 }, reducedMotion }: Visitor = {},
 ): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
   const context = await browser.newContext({ viewport, reducedMotion });
@@ -75,6 +92,10 @@ async function coldPage(
     });
   }
   const page = await context.newPage();
+  if (cpuSlowdown) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
@@ -91,14 +112,23 @@ function coldTest(
   title: string,
   path: string,
   visitor: Visitor,
-  test: (page: Page, mode: (typeof modes)[number]) => Promise<void>,
+  test: (page: Page, mode: Mode) => Promise<void>,
+  inModes: readonly Mode[] = modes,
 ) {
-  describe.each(modes)('$name', (mode) => {
+  describe.each(inModes)('$name', (mode) => {
     it(title, async () => {
-      const { page, context, problems } = await coldPage(path, mode.delayMs, visitor);
+      const { page, context, problems } = await coldPage(path, mode, visitor);
       try {
         await test(page, mode);
         expect(problems).toEqual([]);
+      } catch (error) {
+        // What the visitor was looking at, so a failure on CI can be read without a rerun.
+        const text = await page
+          .locator('main')
+          .innerText({ timeout: 2000 })
+          .catch(() => '(unreadable)');
+        console.error(`"${title}" (${mode.name}) failed on ${page.url()}; main read:\n${text}`);
+        throw error;
       } finally {
         // Scripts still held back by the delay are dropped with the page, without complaint.
         await context.unrouteAll({ behavior: 'ignoreErrors' });
@@ -146,20 +176,26 @@ describe('the header', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Impact & Insights');
   });
 
-  coldTest('the search opens, and a query shows results', '/', {}, async (page) => {
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: siteHeaderCopy.searchLabel, exact: true })
-      .click();
-    const dialog = page.getByRole('dialog', { name: searchDialogCopy.title });
-    await dialog.getByRole('searchbox', { name: searchDialogCopy.inputLabel }).fill('trustee');
-    await expect
-      .poll(() => dialog.getByRole('link', { name: /Trustee Biographies/ }).count(), eventually)
-      .toBeGreaterThan(0);
-    // Closing clears the query (spec section 4).
-    await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count(), eventually).toBe(0);
-  });
+  coldTest(
+    'the search opens, and a query shows results',
+    '/',
+    {},
+    async (page) => {
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: siteHeaderCopy.searchLabel, exact: true })
+        .click();
+      const dialog = page.getByRole('dialog', { name: searchDialogCopy.title });
+      await dialog.getByRole('searchbox', { name: searchDialogCopy.inputLabel }).fill('trustee');
+      await expect
+        .poll(() => dialog.getByRole('link', { name: /Trustee Biographies/ }).count(), eventually)
+        .toBeGreaterThan(0);
+      // Closing clears the query (spec section 4).
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count(), eventually).toBe(0);
+    },
+    typingModes,
+  );
 
   coldTest(
     'the language picker opens, and a right-to-left language turns the page',
@@ -177,6 +213,7 @@ describe('the header', () => {
         .toEqual(['rtl', 'he']);
       expect(await page.evaluate(() => localStorage.getItem('ghat-preferred-language'))).toBe('he');
     },
+    typingModes,
   );
 });
 
@@ -247,32 +284,49 @@ describe('the forms', () => {
     },
   );
 
-  coldTest('a bad email address gets its own message', '/donate', {}, async (page) => {
-    const section = page.locator(`#${donatePage.enquiry.id}`);
-    await section.getByLabel(new RegExp(`^${enquiry.nameLabel}`)).fill('Ada Lovelace');
-    await section.getByLabel(enquiry.emailLabel).fill('ada@example');
-    await section.getByLabel(new RegExp(`^${enquiry.messageLabel}`)).fill('Hello.');
-    await section.getByRole('button', { name: enquiry.submitLabel }).click();
-    await expect
-      .poll(() => section.getByText(enquiry.messages.emailInvalid).first().isVisible(), eventually)
-      .toBe(true);
-    // What was typed is kept.
-    expect(await section.getByLabel(new RegExp(`^${enquiry.nameLabel}`)).inputValue()).toBe(
-      'Ada Lovelace',
-    );
-  });
+  coldTest(
+    'a bad email address gets its own message',
+    '/donate',
+    {},
+    async (page) => {
+      const section = page.locator(`#${donatePage.enquiry.id}`);
+      await section.getByLabel(new RegExp(`^${enquiry.nameLabel}`)).fill('Ada Lovelace');
+      await section.getByLabel(enquiry.emailLabel).fill('ada@example');
+      await section.getByLabel(new RegExp(`^${enquiry.messageLabel}`)).fill('Hello.');
+      await section.getByRole('button', { name: enquiry.submitLabel }).click();
+      await expect
+        .poll(
+          () => section.getByText(enquiry.messages.emailInvalid).first().isVisible(),
+          eventually,
+        )
+        .toBe(true);
+      // What was typed is kept.
+      expect(await section.getByLabel(new RegExp(`^${enquiry.nameLabel}`)).inputValue()).toBe(
+        'Ada Lovelace',
+      );
+    },
+    typingModes,
+  );
 
-  coldTest('a valid enquiry is thanked and the form resets', '/donate', {}, async (page) => {
-    const section = page.locator(`#${donatePage.enquiry.id}`);
-    await section.getByLabel(new RegExp(`^${enquiry.nameLabel}`)).fill('Ada Lovelace');
-    await section.getByLabel(enquiry.emailLabel).fill('ada@example.org');
-    await section.getByLabel(new RegExp(`^${enquiry.messageLabel}`)).fill('I would like to talk.');
-    await section.getByRole('button', { name: enquiry.submitLabel }).click();
-    await expect
-      .poll(() => section.getByText(enquiry.successTitle).first().isVisible(), eventually)
-      .toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/donate');
-  });
+  coldTest(
+    'a valid enquiry is thanked and the form resets',
+    '/donate',
+    {},
+    async (page) => {
+      const section = page.locator(`#${donatePage.enquiry.id}`);
+      await section.getByLabel(new RegExp(`^${enquiry.nameLabel}`)).fill('Ada Lovelace');
+      await section.getByLabel(enquiry.emailLabel).fill('ada@example.org');
+      await section
+        .getByLabel(new RegExp(`^${enquiry.messageLabel}`))
+        .fill('I would like to talk.');
+      await section.getByRole('button', { name: enquiry.submitLabel }).click();
+      await expect
+        .poll(() => section.getByText(enquiry.successTitle).first().isVisible(), eventually)
+        .toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/donate');
+    },
+    typingModes,
+  );
 
   const contact = contactPage.messageForm.form;
 
@@ -296,6 +350,7 @@ describe('the forms', () => {
         .poll(() => section.getByLabel(contact.nameLabel).inputValue(), eventually)
         .toBe('');
     },
+    typingModes,
   );
 
   const signup = getInvolvedPage.newsletter.form;
@@ -314,17 +369,24 @@ describe('the forms', () => {
         .poll(() => section.getByText(signup.successTitle).first().isVisible(), eventually)
         .toBe(true);
     },
+    typingModes,
   );
 
-  coldTest("the footer's sign-up says Subscribed!", '/privacy-policy', {}, async (page) => {
-    const footer = page.getByRole('contentinfo');
-    await footer.getByLabel(footerNewsletterFormCopy.label).fill('ada@example.org');
-    await footer.getByRole('button', { name: footerNewsletterFormCopy.submitLabel }).click();
-    await expect
-      .poll(() => footer.getByText(footerNewsletterFormCopy.confirmation).isVisible(), eventually)
-      .toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/privacy-policy');
-  });
+  coldTest(
+    "the footer's sign-up says Subscribed!",
+    '/privacy-policy',
+    {},
+    async (page) => {
+      const footer = page.getByRole('contentinfo');
+      await footer.getByLabel(footerNewsletterFormCopy.label).fill('ada@example.org');
+      await footer.getByRole('button', { name: footerNewsletterFormCopy.submitLabel }).click();
+      await expect
+        .poll(() => footer.getByText(footerNewsletterFormCopy.confirmation).isVisible(), eventually)
+        .toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/privacy-policy');
+    },
+    typingModes,
+  );
 });
 
 describe('the document library', () => {
@@ -358,6 +420,7 @@ describe('the document library', () => {
         'SafeGuarding',
       );
     },
+    typingModes,
   );
 
   coldTest(
@@ -370,6 +433,7 @@ describe('the document library', () => {
         .poll(() => page.getByText('No documents found').first().isVisible(), eventually)
         .toBe(true);
     },
+    typingModes,
   );
 });
 
@@ -388,23 +452,31 @@ describe('the blog', () => {
       .toBe(true);
   });
 
-  coldTest('a search keeps its words and lists only matches', '/blog', {}, async (page) => {
-    const box = page.getByRole('searchbox', { name: 'Search articles' });
-    await box.fill('refugees');
-    await page.getByRole('button', { name: 'Filter', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('q'), eventually).toBe('refugees');
-    await expect.poll(() => box.inputValue(), eventually).toBe('refugees');
-    await expect
-      .poll(
-        () =>
-          page
-            .getByText(/^Showing \d+ of \d+ articles$/)
-            .first()
-            .textContent(),
-        eventually,
-      )
-      .not.toMatch(/of 50 /);
-  });
+  coldTest(
+    'a search keeps its words and lists only matches',
+    '/blog',
+    {},
+    async (page) => {
+      const box = page.getByRole('searchbox', { name: 'Search articles' });
+      await box.fill('refugees');
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('q'), eventually)
+        .toBe('refugees');
+      await expect.poll(() => box.inputValue(), eventually).toBe('refugees');
+      await expect
+        .poll(
+          () =>
+            page
+              .getByText(/^Showing \d+ of \d+ articles$/)
+              .first()
+              .textContent(),
+          eventually,
+        )
+        .not.toMatch(/of 50 /);
+    },
+    typingModes,
+  );
 
   coldTest(
     "an article's Share offers to copy its link",
@@ -454,10 +526,11 @@ describe('the 404 page', () => {
         .poll(() => dialog.getByRole('link', { name: /Safeguarding/ }).count(), eventually)
         .toBeGreaterThan(0);
     },
+    typingModes,
   );
 
   it.each(modes)('Go Back returns to the previous page ($name)', async (mode) => {
-    const { page, context } = await coldPage('/about', 0);
+    const { page, context } = await coldPage('/about', { name: 'as served', delayMs: 0 });
     try {
       await page.waitForLoadState('load');
       if (mode.delayMs > 0) {

@@ -6,10 +6,13 @@
 // - submissions of a form inside one (stopped, so the page does not post and reload),
 // and the islands' script (src/client.tsx) does each again in that root once it has hydrated:
 // the button is clicked, the form is submitted with requestSubmit (so the browser's own checks
-// and the form's handler run as for a fresh press). Typed text, ticks and choices are read
-// from the fields just before the island hydrates (hydrating puts each controlled field back
-// to its rendered value) and typed again once it has, as input and change events, so the
-// island's own handlers take them: a filter typed early filters.
+// and the form's handler run as for a fresh press). Typed text, ticks and choices are
+// noted as they happen and kept from React until the island is live (a change React took
+// while the island was still running its first effects was dropped: cold e2e on a slowed
+// CPU), and the fields are read in the island's hydrating commit too, for values no event
+// announced (a browser's restored form). Once the island's effects have run, each field is
+// typed again as input and change events, so the island's own handlers take them: a filter
+// typed early filters.
 //
 // Nothing is lost if the code never comes: when the page has loaded and the islands' script
 // has not started (it failed to load), or an island's code fails to load, the held forms are
@@ -29,6 +32,8 @@ export interface HeldAction {
 
 export interface EarlyActions {
   held: HeldAction[];
+  /** The last value typed, ticked or chosen in each field of an island not yet live. */
+  typed: (FieldValue & { root: Element })[];
   /** Roots whose island has hydrated: actions there are React's own now. */
   live: WeakSet<Element>;
   /** Set by the islands' script when it starts; when it never does, forms post as plain HTML. */
@@ -43,20 +48,33 @@ export interface EarlyActions {
  */
 export const earlyActionsScript = [
   '(function(w,d){',
-  `var s=w.${earlyActionsKey}={held:[],live:new WeakSet(),started:!1,released:!1};`,
+  `var s=w.${earlyActionsKey}={held:[],typed:[],live:new WeakSet(),started:!1,released:!1};`,
   'function root(t){var e=t&&t.nodeType===1?t:t&&t.parentElement;',
   'var r=e&&e.closest("[data-island]");return r&&!s.live.has(r)&&!s.released?r:null}',
   'function hold(r,f,b){for(var i=0;i<s.held.length;i++)if(s.held[i].target===f)return;',
   's.held.push({root:r,kind:"submit",target:f,submitter:b||null})}',
   // A press of a submit button is held before the browser checks the fields (its checks and
   // messages are the island's job once it runs); any other button's press is kept to repeat.
-  'd.addEventListener("click",function(e){var t=e.target,b=t&&t.closest?t.closest("button"):null;',
+  'function isField(t){return!!t&&t.nodeType===1&&t.matches("input,textarea,select")}',
+  // What is typed, ticked or chosen is noted (the last of each field), and kept from React
+  // until the island is live: a change React took while the island was still mounting its
+  // effects was dropped (TanStack Form's field, cold e2e on a slowed CPU).
+  'function typed(e){var t=e.target;if(!isField(t))return;var r=root(t);if(!r)return;',
+  'e.stopPropagation();for(var i=0;i<s.typed.length;i++)if(s.typed[i].field===t){s.typed.splice(i,1);break}',
+  's.typed.push({root:r,field:t,value:t.value,checked:!!t.checked})}',
+  'd.addEventListener("input",typed,!0);d.addEventListener("change",typed,!0);',
+  'd.addEventListener("click",function(e){var t=e.target;',
+  'if(isField(t)){if(root(t))e.stopPropagation();return}',
+  'var b=t&&t.closest?t.closest("button"):null;',
   'if(!b||b.disabled)return;var r=root(b);if(!r)return;',
-  'if(b.type==="submit"&&b.form){e.preventDefault();hold(r,b.form,b)}',
+  // Kept from React too, which listens on a root from the moment hydration is asked for (the
+  // press would then count twice: once hydrated at once by React, once done again).
+  'e.stopPropagation();if(b.type==="submit"&&b.form){e.preventDefault();hold(r,b.form,b)}',
   'else s.held.push({root:r,kind:"press",target:b})},!0);',
   // Enter in a field submits too: held whether the browser's checks pass (submit) or not
   // (invalid, whose bubble is kept back: the island shows its own messages).
   'd.addEventListener("submit",function(e){var r=root(e.target);if(!r)return;e.preventDefault();',
+  'e.stopPropagation();',
   'hold(r,e.target,e.submitter)},!0);',
   'd.addEventListener("invalid",function(e){var f=e.target&&e.target.form,r=f&&root(f);if(!r)return;',
   'e.preventDefault();hold(r,f,null)},!0);',
@@ -81,17 +99,29 @@ export function markIslandsStarted(): void {
 }
 
 /**
- * The island in `root` is about to hydrate: from now on React itself keeps what happens there
- * (it hydrates at once what an event reaches and then delivers the event), so holding stops,
- * and what was held until now is handed over, to be done again once it has hydrated.
+ * The island in `root` has hydrated and run its effects: from now on React itself handles
+ * what happens there, so holding stops, and what was held until now is handed over: the
+ * presses and forms, and the last value put in each field.
  */
-export function takeHeldActions(root: Element): HeldAction[] {
+export function takeEarlyActions(root: Element): { held: HeldAction[]; typed: FieldValue[] } {
   const actions = earlyActions();
-  if (!actions) return [];
+  if (!actions) return { held: [], typed: [] };
   actions.live.add(root);
-  const mine = actions.held.filter((action) => action.root === root);
+  const held = actions.held.filter((action) => action.root === root);
   actions.held = actions.held.filter((action) => action.root !== root);
-  return mine;
+  const typed = (actions.typed ?? []).filter((entry) => entry.root === root);
+  actions.typed = (actions.typed ?? []).filter((entry) => entry.root !== root);
+  return { held, typed };
+}
+
+/**
+ * The fields as read in the island's commit, with what the visitor typed since (or at all:
+ * the last change of a field is the visitor's latest word on it) put over them.
+ */
+export function withTyped(read: FieldValues, typed: readonly FieldValue[]): FieldValues {
+  const latest = new Map(typed.map((entry) => [entry.field, entry]));
+  const entries = read.entries.map((entry) => latest.get(entry.field) ?? entry);
+  return { entries };
 }
 
 /**
@@ -138,16 +168,19 @@ function repeat(mine: readonly HeldAction[]): void {
   }
 }
 
-/** What the visitor had put in an island's fields before it hydrated. */
-export interface FieldValues {
-  entries: {
-    field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-    value: string;
-    checked: boolean;
-  }[];
+/** What the visitor had put in one field before its island was live. */
+export interface FieldValue {
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  value: string;
+  checked: boolean;
 }
 
-/** Reads every field's value in `root`, just before it hydrates. */
+/** What the visitor had put in an island's fields before it was live. */
+export interface FieldValues {
+  entries: FieldValue[];
+}
+
+/** Reads every field's value in `root`, in the island's hydrating commit. */
 export function readFields(root: Element): FieldValues {
   const entries: FieldValues['entries'] = [];
   for (const field of root.querySelectorAll<
