@@ -12,6 +12,7 @@ import { analyticsConfigFile } from './build/analyticsConfig.ts';
 import { searchIndex } from './build/searchIndex.ts';
 import { islandPreloads } from './build/islandPreloads.ts';
 import { brandIcons } from './build/brandIcons.ts';
+import { plainDynamicImports } from './build/plainDynamicImports.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const routesDirectory = join(here, 'src/routes');
@@ -101,6 +102,7 @@ export default defineConfig(({ command }) => {
       ],
     },
     plugins: [
+      plainDynamicImports(),
       tanstackStart({
         router: {
           quoteStyle: 'single',

@@ -23,23 +23,44 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { dirname, extname, join, posix, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { inlineScripts } from './csp.ts';
+import { inlineJavaScript, inlineScripts } from './csp.ts';
 
 /**
  * In bytes (1 kB = 1000 B), as ../shared/tools/perf/bytes.sh holds them. Issue 13 asks 90 kB
- * of JavaScript (aim 80). Measured (inline scripts included): 89.6 kB on 76 of 83 pages, and
- * over 90 where an island at the top of the page starts at load: a blog article (Share) 94.7,
- * a 404 (its quick search) 99.0, /publications (the library) 100.0. React and React DOM are
- * about 69 kB of every page. The browser fetches more than this counts on /contact (its form,
- * two screens down on a phone, is within the screen's margin where islands start early):
- * about 115 kB, which test/e2e/first-view-budget.test.ts counts. The budget holds today's
- * largest with a little room, to fail on growth, until the 90 is met.
+ * of JavaScript on every page's first view (aim 80). React and React DOM are about 69 kB of
+ * every page; a page with no island at the top measures 89.3 kB with its inline scripts.
  */
 export const budgets = {
-  firstViewJavaScript: 120_000,
+  firstViewJavaScript: 90_000,
   firstViewCss: 25_000,
   image: 200_000,
 } as const;
+
+/**
+ * The pages not yet within 90 kB: those whose island at the top starts at load, each held
+ * just above what it measures today (inline scripts included), so it cannot grow unnoticed
+ * while its island is made smaller. Named by the island that takes the page over.
+ */
+export const javaScriptOverBudget: Readonly<Record<string, number>> = {
+  // /constitution's checksum, Copy and Verify (90.2 kB).
+  'document-checksum': 90_700,
+  // /cookie-policy's settings (93.2 kB).
+  'cookie-settings': 93_700,
+  // A blog article's Share (94.4 kB).
+  'share-article': 94_900,
+  // A 404's quick search (98.7 kB).
+  'not-found': 99_200,
+  // /publications' document library (99.6 kB).
+  'document-library': 100_100,
+};
+
+/** The JavaScript budget of a page whose islands at load are `islands`. */
+export function javaScriptBudget(islands: readonly string[]): number {
+  return Math.max(
+    budgets.firstViewJavaScript,
+    ...islands.map((name) => javaScriptOverBudget[name] ?? 0),
+  );
+}
 
 const imageExtensions = new Set([
   '.png',
@@ -265,7 +286,7 @@ export async function measure(
     }
     let javaScript = 0;
     for (const address of loaded) javaScript += (await moduleInfo(address)).gzip;
-    const inlineJavaScript = inlineScripts(html).reduce(
+    const inlineJavaScriptSize = inlineJavaScript(html).reduce(
       (total, script) => total + gzippedSize(script),
       0,
     );
@@ -273,11 +294,10 @@ export async function measure(
     for (const address of new Set(stylesheets)) {
       css += gzippedSize(await readFile(join(root, ...address.split('/'))));
     }
-    const total = javaScript + inlineJavaScript;
-    if (total > budgets.firstViewJavaScript) {
-      failures.push(
-        `${page}: first-view JavaScript ${kb(total)} > ${kb(budgets.firstViewJavaScript)}`,
-      );
+    const total = javaScript + inlineJavaScriptSize;
+    const budget = javaScriptBudget(atLoad.map((island) => island.name));
+    if (total > budget) {
+      failures.push(`${page}: first-view JavaScript ${kb(total)} > ${kb(budget)}`);
     }
     if (css > budgets.firstViewCss) {
       failures.push(`${page}: first-view CSS ${kb(css)} > ${kb(budgets.firstViewCss)}`);
@@ -285,7 +305,7 @@ export async function measure(
     pages.push({
       page,
       javaScript,
-      inlineJavaScript,
+      inlineJavaScript: inlineJavaScriptSize,
       css,
       files: [...loaded],
       islands: [...new Set(atLoad.map((island) => island.name))],
@@ -374,7 +394,11 @@ async function main() {
       ` ${report.images.length} images, largest ${largestImage ? `${largestImage.file} ${kb(largestImage.size)}` : 'none'}`,
   );
   console.log(
-    `Budgets: JS ${kb(budgets.firstViewJavaScript)}, CSS ${kb(budgets.firstViewCss)}, image ${kb(budgets.image)}.` +
+    `Budgets: JS ${kb(budgets.firstViewJavaScript)} (over it for now, by the island at the top: ${Object.entries(
+      javaScriptOverBudget,
+    )
+      .map(([name, budget]) => `${name} ${kb(budget)}`)
+      .join(', ')}), CSS ${kb(budgets.firstViewCss)}, image ${kb(budgets.image)}.` +
       ' Not counted here: islands hydrated as they near the viewport (the footer sign-up), which a' +
       ' short page fetches at once; the e2e first-view test counts what a browser fetches.',
   );

@@ -3,7 +3,14 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultPolicy, inlineScripts, policyFor, scriptHash, writeCspMap } from './csp.ts';
+import {
+  defaultPolicy,
+  inlineJavaScript,
+  inlineScripts,
+  policyFor,
+  scriptHash,
+  writeCspMap,
+} from './csp.ts';
 
 const page = `<!DOCTYPE html><html><head>
 <script type="application/ld+json">{"@type":"Article"}</script>
@@ -31,6 +38,17 @@ describe('inlineScripts', () => {
     expect(inlineScripts('<script type="speculationrules">{"prefetch":[]}</script>')).toEqual([
       '{"prefetch":[]}',
     ]);
+  });
+});
+
+describe('inlineJavaScript', () => {
+  it('is the inline scripts that are JavaScript, leaving out speculation rules', () => {
+    expect(
+      inlineJavaScript(
+        '<script>one()</script><script type="speculationrules">{"prefetch":[]}</script>' +
+          '<script type="module">two()</script>',
+      ),
+    ).toEqual(['one()', 'two()']);
   });
 });
 

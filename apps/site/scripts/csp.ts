@@ -47,17 +47,29 @@ function attribute(attributes: string, name: string): string | undefined {
   return match[1] ?? match[2] ?? match[3] ?? '';
 }
 
-/** The text of each inline script of an HTML document that a browser would run. */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
+/** Each inline script of an HTML document that a browser would run, with its type. */
+function typedInlineScripts(html: string): { type: string; text: string }[] {
+  const scripts: { type: string; text: string }[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attributes = match[1] ?? '';
     if (attribute(attributes, 'src') !== undefined) continue;
     const type = (attribute(attributes, 'type') ?? '').trim();
     if (!executableType.test(type)) continue;
-    scripts.push(match[2] ?? '');
+    scripts.push({ type, text: match[2] ?? '' });
   }
   return scripts;
+}
+
+/** The text of each inline script of an HTML document that a browser would run. */
+export function inlineScripts(html: string): string[] {
+  return typedInlineScripts(html).map((script) => script.text);
+}
+
+/** The inline scripts that are JavaScript: not speculation rules, which CSP covers but are JSON. */
+export function inlineJavaScript(html: string): string[] {
+  return typedInlineScripts(html)
+    .filter((script) => script.type.toLowerCase() !== 'speculationrules')
+    .map((script) => script.text);
 }
 
 /** 'sha256-…' of a script's exact text, as CSP writes it. */

@@ -28,6 +28,21 @@ import { NotFoundPage, notFoundView } from '../features/page/notFound.tsx';
 import { seo } from '../features/head/seo.ts';
 import { brandIconLinks, themeColour } from '../features/head/brandIcons.ts';
 
+/**
+ * What must run before the first paint, as one inline script: one gzip stream, about 0.5 kB
+ * less in every first view than four scripts, and one CSP hash. In this order:
+ * - Consent Mode v2 defaults (all denied) and a saved choice, before any tag can load;
+ * - the copy protection (spec section 1), active from the first paint;
+ * - a press or a form sent in an island before its code arrives is kept for it;
+ * - the visitor's saved language sets the page's lang and dir.
+ */
+const beforePaintScript = [
+  consentDefaultsScript,
+  contentGuardScript,
+  earlyActionsScript,
+  languageRestoreScript,
+].join(';\n');
+
 export const Route = createRootRoute({
   // Old addresses (/learn-about-our-mission) lead to their page; the server answers them with a 301.
   beforeLoad: ({ location }) => {
@@ -53,12 +68,7 @@ export const Route = createRootRoute({
       // The icons and the web app manifest, drawn at build from the logo's mark (build/brandIcons.ts).
       links: [...brandIconLinks, ...notFound.links],
       scripts: [
-        // Consent Mode v2 defaults (all denied) and a saved choice, before any tag can load.
-        { children: consentDefaultsScript },
-        // The copy protection (spec section 1), active from the first paint.
-        { children: contentGuardScript },
-        // A press or a form sent in an island before its code arrives is kept for it.
-        { children: earlyActionsScript },
+        { children: beforePaintScript },
         // The next page is fetched as a link is about to be followed: moving between
         // pages, each an ordinary page load, feels instant where the browser supports it.
         { type: 'speculationrules', children: JSON.stringify(speculationRules) },
@@ -79,7 +89,6 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={siteDocumentLanguage} className={ghatThemeClass} suppressHydrationWarning>
       <head>
         <PageHead />
-        <script dangerouslySetInnerHTML={{ __html: languageRestoreScript }} />
         <IslandScripts />
       </head>
       <body>
