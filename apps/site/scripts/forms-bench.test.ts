@@ -1,6 +1,6 @@
 // The benchmark's own arithmetic and its check of the database (a real PGlite).
 import { describe, expect, it, vi } from 'vitest';
-import { pgliteKind } from '../server/storage/testDatabases.ts';
+import { pgliteKind } from '../test/support/testDatabases.ts';
 import { formatStages, percentile, verifyAcknowledged } from './forms-bench.ts';
 
 // A PGlite database takes about two seconds to start, more on a busy machine.

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Queryable } from '../server/storage/database.ts';
-import { startTestPostgres } from '../server/storage/testPostgres.ts';
+import { startTestPostgres } from '../test/support/testPostgres.ts';
 import { outputDir, startSiteServer } from '../test/e2e/helpers.ts';
 
 export interface StageResult {

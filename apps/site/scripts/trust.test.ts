@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../server/storage/database.ts';
 import { openDatabase } from '../server/storage/database.ts';
 import { migrate } from '../server/storage/migrate.ts';
-import { mailTablesSql, databasesForThisFile } from '../server/storage/testDatabases.ts';
+import { mailTablesSql, databasesForThisFile } from '../test/support/testDatabases.ts';
 import { runTrustCommand } from './trust.ts';
 
 // Each PGlite database takes about two seconds to start, more on a busy machine.

@@ -4,10 +4,10 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../storage/database.ts';
-import { pgliteKind } from '../storage/testDatabases.ts';
+import { pgliteKind } from '../../test/support/testDatabases.ts';
 import { bodyLimit } from './handler.ts';
 import { formNames } from './definitions.ts';
-import { startTestSite, type TestSite } from './testSite.ts';
+import { startTestSite, type TestSite } from '../../test/support/testSite.ts';
 
 // PGlite takes about two seconds to start; a few thousand requests take some more.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });

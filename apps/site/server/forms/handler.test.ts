@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { securityHeaders } from '../headers.ts';
 import type { Database, Queryable } from '../storage/database.ts';
-import { pgliteKind, databasesForThisFile } from '../storage/testDatabases.ts';
+import { pgliteKind, databasesForThisFile } from '../../test/support/testDatabases.ts';
 import { bodyLimit, type StoredSubmission } from './handler.ts';
-import { notSentPageText, startTestSite, type TestSite } from './testSite.ts';
+import { notSentPageText, startTestSite, type TestSite } from '../../test/support/testSite.ts';
 
 // Each PGlite database takes about two seconds to start, more on a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

@@ -6,9 +6,9 @@ import { loadSigningSecret } from '../mail/index.ts';
 import { openDatabase, type Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { purgeExpired } from '../storage/retention.ts';
-import { databasesForThisFile, pgliteKind } from '../storage/testDatabases.ts';
+import { databasesForThisFile, pgliteKind } from '../../test/support/testDatabases.ts';
 import { createSharedRateLimiter } from './rateLimit.ts';
-import { startTestSite, type TestSite } from './testSite.ts';
+import { startTestSite, type TestSite } from '../../test/support/testSite.ts';
 
 const { kinds, postgres } = await databasesForThisFile();
 const secret = 'a test secret of at least thirty-two characters';

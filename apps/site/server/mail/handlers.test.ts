@@ -2,7 +2,11 @@ import { newsletterLinkPagesCopy } from '@ghat/content';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { escapeHtml } from './handlers.ts';
-import { pgliteStartTimeoutMs, startNewsletterRig, type NewsletterRig } from './testSupport.ts';
+import {
+  pgliteStartTimeoutMs,
+  startNewsletterRig,
+  type NewsletterRig,
+} from '../../test/support/mailTestSupport.ts';
 import { signToken } from './tokens.ts';
 
 const copy = newsletterLinkPagesCopy;

@@ -6,7 +6,7 @@ import {
   pgliteStartTimeoutMs,
   startSmtpServer,
   type TestSmtpServer,
-} from './testSupport.ts';
+} from '../../test/support/mailTestSupport.ts';
 
 let db: PGlite;
 let smtp: TestSmtpServer;

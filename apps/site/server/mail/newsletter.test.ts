@@ -7,7 +7,7 @@ import {
   unsubscribe,
   type SubscriptionRequest,
 } from './newsletter.ts';
-import { freshDatabase, pgliteStartTimeoutMs } from './testSupport.ts';
+import { freshDatabase, pgliteStartTimeoutMs } from '../../test/support/mailTestSupport.ts';
 import { loadSigningSecret } from './tokens.ts';
 
 const secret = 'newsletter-test-secret-0123456789abcdef';

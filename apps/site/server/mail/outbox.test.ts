@@ -16,7 +16,7 @@ import {
   startSmtpServer,
   type TestSmtpServer,
   pgliteStartTimeoutMs,
-} from './testSupport.ts';
+} from '../../test/support/mailTestSupport.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 
 const from = '"GHAT" <web@ghat.example>';

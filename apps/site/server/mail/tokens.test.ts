@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshDatabase, pgliteStartTimeoutMs } from './testSupport.ts';
+import { freshDatabase, pgliteStartTimeoutMs } from '../../test/support/mailTestSupport.ts';
 import { loadSigningSecret, signToken, verifyToken } from './tokens.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';

@@ -1,6 +1,6 @@
 import { organisation } from '@ghat/content';
 import { describe, expect, it } from 'vitest';
-import { startSmtpServer } from './testSupport.ts';
+import { startSmtpServer } from '../../test/support/mailTestSupport.ts';
 import { createMailTransport, mailConfigFromEnv } from './transport.ts';
 
 describe('mailConfigFromEnv', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DataDirInUseError, openDatabase, type Database } from './database.ts';
 import { migrate, migrationFiles, migrationsDir } from './migrate.ts';
 import { purgeExpired, purgeInterval, schedulePurge } from './retention.ts';
-import { databasesForThisFile, mailTablesSql } from './testDatabases.ts';
+import { databasesForThisFile, mailTablesSql } from '../../test/support/testDatabases.ts';
 
 // Each PGlite database takes about two seconds to start, more on a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

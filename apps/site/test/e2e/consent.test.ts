@@ -16,7 +16,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formPages } from '../../server/main.ts';
 import { createSiteServer } from '../../server/server.ts';
-import { pgliteKind } from '../../server/storage/testDatabases.ts';
+import { pgliteKind } from '../support/testDatabases.ts';
 import { inlineScripts, writeCspMap } from '../../scripts/csp.ts';
 import {
   consentBannerId,

@@ -19,7 +19,7 @@ import {
 } from '@ghat/content';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../server/storage/testPostgres.ts';
+import { freePort } from '../support/testPostgres.ts';
 import { launchChromium, startProcess, visit, type RunningProcess } from './helpers.ts';
 
 const viteBin = join(

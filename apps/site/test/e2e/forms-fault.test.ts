@@ -8,12 +8,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyAcknowledged } from '../../scripts/forms-bench.ts';
 import { openDatabase } from '../../server/storage/database.ts';
-import {
-  freePort,
-  reportPostgresUnavailable,
-  startTestPostgres,
-} from '../../server/storage/testPostgres.ts';
-import { startSmtpServer } from '../../server/mail/testSupport.ts';
+import { freePort, reportPostgresUnavailable, startTestPostgres } from '../support/testPostgres.ts';
+import { startSmtpServer } from '../support/mailTestSupport.ts';
 import { startSiteServer, type RunningProcess } from './helpers.ts';
 
 const trustInbox = 'enquiries@trust.example';

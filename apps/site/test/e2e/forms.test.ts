@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { formPages } from '../../server/main.ts';
 import { createSiteServer } from '../../server/server.ts';
 import type { Database } from '../../server/storage/database.ts';
-import { pgliteKind } from '../../server/storage/testDatabases.ts';
+import { pgliteKind } from '../support/testDatabases.ts';
 import { launchChromium, outputDir, visit } from './helpers.ts';
 
 let db: Database;

@@ -12,9 +12,9 @@ import {
   startSmtpServer,
   type ReceivedMail,
   type TestSmtpServer,
-} from '../../server/mail/testSupport.ts';
+} from '../support/mailTestSupport.ts';
 import { openDatabase } from '../../server/storage/database.ts';
-import { freePort } from '../../server/storage/testPostgres.ts';
+import { freePort } from '../support/testPostgres.ts';
 import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';
 
 const trustInbox = 'enquiries@trust.example';

@@ -6,7 +6,7 @@
 import { newsletterLinkPagesCopy as copy } from '@ghat/content';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNewsletterRig, type NewsletterRig } from '../../server/mail/testSupport.ts';
+import { startNewsletterRig, type NewsletterRig } from '../support/mailTestSupport.ts';
 import { launchChromium } from './helpers.ts';
 import { axeViolations } from './siteUiHelpers.ts';
 

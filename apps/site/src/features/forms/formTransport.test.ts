@@ -1,8 +1,8 @@
 // The site's form transport against the real forms service on loopback (PGlite storage).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestSite, type TestSite } from '../../../server/forms/testSite.ts';
+import { startTestSite, type TestSite } from '../../../test/support/testSite.ts';
 import type { Database } from '../../../server/storage/database.ts';
-import { pgliteKind } from '../../../server/storage/testDatabases.ts';
+import { pgliteKind } from '../../../test/support/testDatabases.ts';
 import {
   contactSendDelay,
   FormNotSent,

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { openDatabase, type Database } from './database.ts';
-import { migrate } from './migrate.ts';
+import { openDatabase, type Database } from '../../server/storage/database.ts';
+import { migrate } from '../../server/storage/migrate.ts';
 import {
   reportPostgresUnavailable,
   startTestPostgres,

@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { formPages } from '../main.ts';
-import { createSiteServer, type SiteServer } from '../server.ts';
-import type { FormsHandlerOptions } from './handler.ts';
+import { formPages } from '../../server/main.ts';
+import { createSiteServer, type SiteServer } from '../../server/server.ts';
+import type { FormsHandlerOptions } from '../../server/forms/handler.ts';
 
 export const notSentPageText = 'Your form was not sent';
 

@@ -7,7 +7,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from './database.ts';
+import { openDatabase } from '../../server/storage/database.ts';
 
 export interface TestPostgres {
   /** A connection string for a new, empty database on the server. */

@@ -5,13 +5,13 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createNewsletterLinkHandler } from './handlers.ts';
-import { requestNewsletterSubscription } from './newsletter.ts';
-import { startOutboxWorker, type OutboxWorker } from './outbox.ts';
-import { createMailTransport } from './transport.ts';
+import { createNewsletterLinkHandler } from '../../server/mail/handlers.ts';
+import { requestNewsletterSubscription } from '../../server/mail/newsletter.ts';
+import { startOutboxWorker, type OutboxWorker } from '../../server/mail/outbox.ts';
+import { createMailTransport } from '../../server/mail/transport.ts';
 
 const migration = readFileSync(
-  new URL('../storage/migrations/002-mail.sql', import.meta.url),
+  new URL('../../server/storage/migrations/002-mail.sql', import.meta.url),
   'utf8',
 );
 
