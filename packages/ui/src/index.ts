@@ -440,12 +440,11 @@ export {
   Dialog,
   dialogSizes,
   tabbableElements,
-  useOpenState,
   type DialogInitialFocus,
   type DialogProps,
   type DialogSize,
-  type OpenStateOptions,
 } from './components/Dialog/Dialog.tsx';
+export { useOpenState, type OpenStateOptions } from './hooks/useOpenState.ts';
 export {
   SearchDialog,
   defaultSearchTypeLabels,

@@ -12,7 +12,8 @@ import {
 import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
 import { useDebouncedValue } from '../../time/clock.tsx';
 import { Badge } from '../Badge/Badge.tsx';
-import { Dialog, useOpenState, type DialogProps } from '../Dialog/Dialog.tsx';
+import { useControllableState } from '../../hooks/useControllableState.ts';
+import { Dialog, type DialogProps } from '../Dialog/Dialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { ProvidedLink } from '../LinkProvider/LinkProvider.tsx';
 import { Notice } from '../Notice/Notice.tsx';
@@ -123,7 +124,7 @@ export interface SearchDialogProps extends Omit<
  */
 export function SearchDialog({
   open: openProp,
-  defaultOpen,
+  defaultOpen = false,
   onOpenChange,
   title = 'Search',
   size = 'medium',
@@ -140,7 +141,11 @@ export function SearchDialog({
   formatDate,
   ...dialogProps
 }: SearchDialogProps) {
-  const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange });
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
   const inputRef = useRef<HTMLInputElement>(null);
   const panelProps = {
     search,
