@@ -1,3 +1,4 @@
+import { formatLongDate } from '@ghat/forms';
 import {
   useEffect,
   useId,
@@ -80,20 +81,6 @@ export const defaultSearchTypeLabels: Record<SearchResultType, string> = {
   blog: 'Article',
   document: 'Document',
 };
-
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2024-09-01' as '1 September 2024'. Anything but an ISO date is shown as given. */
-export function formatSearchDate(date: string): string {
-  // Only ISO dates: Date() would read 'Autumn 2024' as 1 January.
-  const parsed = /^\d{4}-\d{2}-\d{2}/.test(date) ? new Date(date) : null;
-  return parsed && !Number.isNaN(parsed.getTime()) ? longDate.format(parsed) : date;
-}
 
 export interface SearchDialogProps extends Omit<
   DialogProps,
@@ -207,7 +194,7 @@ function SearchPanel({
   noResultsMessage = (query) => `No results found for "${query}"`,
   errorMessage = 'Search is not working right now. Please try again in a moment.',
   typeLabels = defaultSearchTypeLabels,
-  formatDate = formatSearchDate,
+  formatDate = formatLongDate,
   inputRef,
   onChoose,
 }: PanelProps) {
