@@ -96,7 +96,26 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is an accessibility test: any axe violation fails it.
     a11y: { test: 'error' },
-    options: { storySort: { order: ['Introduction', 'Tokens', 'Core', '*'] } },
+    // The sidebar's groups in the order a designer meets them: what everything is built from,
+    // then the smallest parts up to whole pages. The Introduction says what each holds.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Tokens', 'Brand'],
+          'Layout',
+          'Content',
+          'Actions',
+          'Forms',
+          'Navigation',
+          'Overlays',
+          'Cards',
+          'Page layouts',
+          '*',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

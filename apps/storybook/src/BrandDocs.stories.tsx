@@ -6,7 +6,7 @@ import { DoAndDont, LogoPalette, LogoVariants } from './BrandDocs.tsx';
 // The blocks of the Brand page, as stories: axe checks them, and the play functions prove
 // they show the Logo and the tokens' values, not copies.
 const meta = {
-  title: 'Brand/Blocks',
+  title: 'Foundations/Brand/Blocks',
   parameters: { docs: { disable: true } },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import { OtherScales, Palettes, Spacing, TextStyles, TypeScale } from './TokenDo
 // The blocks of the Tokens page, as stories: axe checks them and the play functions
 // prove they show what @ghat/tokens holds, not a copied list.
 const meta = {
-  title: 'Tokens/Blocks',
+  title: 'Foundations/Tokens/Blocks',
   parameters: { docs: { disable: true } },
 } satisfies Meta;
 

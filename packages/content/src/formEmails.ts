@@ -1,6 +1,7 @@
 // The emails the forms service sends, and the pages behind the newsletter's links. The
 // server only fills in values: every word is here. Emails are plain text, so nothing a
 // visitor typed is ever interpreted as markup, and they read well in any mail program.
+import { longDateParts } from '@ghat/forms';
 import { organisation, responseTimes } from './organisation.ts';
 
 /** How long a newsletter confirmation link works (the token's lifetime). */
@@ -12,10 +13,8 @@ export const newsletterUnsubscribeDays = 365;
 /** A received time as the trust's staff read it: '22 November 2026 at 06:30 (London time)'. */
 export function formatReceivedAt(date: Date): string {
   const text = new Intl.DateTimeFormat('en-GB', {
+    ...longDateParts,
     timeZone: 'Europe/London',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -29,3 +29,7 @@ export {
   type NewsletterSignupMessages,
   type NewsletterSignupOutput,
 } from './schemas.ts';
+
+// The long UK date ('1 January 2024'), here because ui, content and the server all use it
+// and this is the package they share that needs no React.
+export { formatLongDate, longDateParts, parseIsoDate } from './dates.ts';

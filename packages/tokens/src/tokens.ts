@@ -144,6 +144,11 @@ export const ghatTheme = {
     icon: { sm: '1rem', md: '1.25rem', lg: '1.5rem', xl: '2rem' },
     container: { narrow: '42rem', default: '72rem', wide: '90rem' },
     measure: '66ch',
+    /**
+     * The widest the brand's name beside its mark may be in the desktop header before it
+     * wraps, in the name's own `em`: two balanced lines no taller than the mark.
+     */
+    brandNameMeasure: '9em',
   },
   border: {
     width: { thin: '1px', thick: '2px', focus: '3px' },

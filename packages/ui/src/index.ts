@@ -395,7 +395,6 @@ export {
 } from './components/ShareButton/ShareButton.tsx';
 export {
   ArticleLayout,
-  formatArticleDate,
   toHashtag,
   type ArticleLayoutProps,
 } from './components/ArticleLayout/ArticleLayout.tsx';
@@ -440,16 +439,14 @@ export {
   Dialog,
   dialogSizes,
   tabbableElements,
-  useOpenState,
   type DialogInitialFocus,
   type DialogProps,
   type DialogSize,
-  type OpenStateOptions,
 } from './components/Dialog/Dialog.tsx';
+export { useOpenState, type OpenStateOptions } from './hooks/useOpenState.ts';
 export {
   SearchDialog,
   defaultSearchTypeLabels,
-  formatSearchDate,
   searchResultTypes,
   type SearchDialogProps,
   type SearchResult,
@@ -516,3 +513,10 @@ export {
   type NotFoundLink,
   type NotFoundProps,
 } from './components/NotFound/NotFound.tsx';
+
+// The long date ('1 January 2024') is @ghat/forms' formatLongDate; these names, from earlier
+// releases, are kept for code that imports them from here.
+export {
+  formatLongDate as formatArticleDate,
+  formatLongDate as formatSearchDate,
+} from '@ghat/forms';

@@ -14,7 +14,7 @@ import { Grid } from '../Grid/Grid.tsx';
 import { ActionCard } from './ActionCard.tsx';
 
 const meta = {
-  title: 'Core/ActionCard',
+  title: 'Cards/ActionCard',
   component: ActionCard,
   tags: ['autodocs'],
   parameters: {

@@ -51,7 +51,7 @@ const featured: ArticleCardProps[] = [
 ];
 
 const meta = {
-  title: 'Core/ArticleCard',
+  title: 'Cards/ArticleCard',
   component: ArticleCard,
   tags: ['autodocs'],
   parameters: {

@@ -1,6 +1,7 @@
+import { formatLongDate } from '@ghat/forms';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
-import { Card, CardImage, formatDate, type CardImageProps, type CardTone } from '../Card/Card.tsx';
+import { Card, CardImage, type CardImageProps, type CardTone } from '../Card/Card.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Text } from '../Text/Text.tsx';
@@ -115,7 +116,7 @@ export function ArticleCard({
           <span className={styles.metaItem}>
             <VisuallyHidden>{separator}</VisuallyHidden>
             <Icon name="calendar" />
-            <time dateTime={date}>{formatDate(date, locale)}</time>
+            <time dateTime={date}>{formatLongDate(date, locale)}</time>
           </span>
         ) : null}
         <span className={styles.metaItem}>

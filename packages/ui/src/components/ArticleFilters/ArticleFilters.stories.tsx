@@ -37,7 +37,7 @@ function FilteringInPlace(args: ArticleFiltersProps) {
 }
 
 const meta = {
-  title: 'Core/ArticleFilters',
+  title: 'Page layouts/ArticleFilters',
   component: ArticleFilters,
   tags: ['autodocs'],
   parameters: {

@@ -49,7 +49,7 @@ function withoutShareSheet() {
 }
 
 const meta = {
-  title: 'Core/ArticleLayout',
+  title: 'Page layouts/ArticleLayout',
   component: ArticleLayout,
   tags: ['autodocs'],
   beforeEach: withoutShareSheet,

@@ -1,14 +1,10 @@
+import { formatLongDate as formatArticleDate } from '@ghat/forms';
 import { render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RouterLink } from '../../../test/RouterLink.tsx';
 import { LinkProvider } from '../LinkProvider/LinkProvider.tsx';
-import {
-  ArticleLayout,
-  formatArticleDate,
-  toHashtag,
-  type ArticleLayoutProps,
-} from './ArticleLayout.tsx';
+import { ArticleLayout, toHashtag, type ArticleLayoutProps } from './ArticleLayout.tsx';
 import { parseMarkdown } from '../Markdown/parseMarkdown.ts';
 
 const article: ArticleLayoutProps = {

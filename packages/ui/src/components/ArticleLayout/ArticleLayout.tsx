@@ -1,3 +1,4 @@
+import { formatLongDate } from '@ghat/forms';
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
@@ -11,22 +12,6 @@ import { ShareButton, type ShareButtonProps } from '../ShareButton/ShareButton.t
 import { Tag } from '../Tag/Tag.tsx';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './ArticleLayout.css.ts';
-
-/**
- * A date written YYYY-MM-DD, shown as the locale writes dates ('1 January 2023'
- * in en-GB). Read as a calendar date, so no time zone moves it a day.
- */
-export function formatArticleDate(date: string, locale = 'en-GB'): string {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!parts) return date;
-  const [, year, month, day] = parts.map(Number) as [number, number, number, number];
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
 
 /** A tag as a hashtag's word: 'Health Equity' → 'HealthEquity'; a leading '#' is dropped. */
 export function toHashtag(tag: string): string {
@@ -102,7 +87,7 @@ export function ArticleLayout({
   authorPrefix = 'By',
   publishDate,
   locale = 'en-GB',
-  formatDate = (date) => formatArticleDate(date, locale),
+  formatDate = (date) => formatLongDate(date, locale),
   readingTime,
   readingTimeLabel = defaultReadingTimeLabel,
   body,

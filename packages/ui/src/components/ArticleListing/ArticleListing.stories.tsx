@@ -17,7 +17,7 @@ const all: ArticleListingItem[] = Array.from({ length: 30 }, (_, index) => ({
 }));
 
 const meta = {
-  title: 'Core/ArticleListing',
+  title: 'Page layouts/ArticleListing',
   component: ArticleListing,
   tags: ['autodocs'],
   parameters: {

@@ -9,7 +9,7 @@ import {
 import { ArticleNotFound } from './ArticleNotFound.tsx';
 
 const meta = {
-  title: 'Core/ArticleNotFound',
+  title: 'Page layouts/ArticleNotFound',
   component: ArticleNotFound,
   tags: ['autodocs'],
   parameters: {

@@ -12,7 +12,7 @@ import { expectFitsWindow } from '../Card/storyHelpers.ts';
 import { AuthorCard, avatarSizes, InitialsAvatar } from './AuthorCard.tsx';
 
 const meta = {
-  title: 'Core/AuthorCard',
+  title: 'Cards/AuthorCard',
   component: AuthorCard,
   tags: ['autodocs'],
   parameters: {

@@ -5,7 +5,7 @@ import { Box } from '../Box/Box.tsx';
 import { Badge, badgeEmphases, badgeTones } from './Badge.tsx';
 
 const meta = {
-  title: 'Core/Badge',
+  title: 'Content/Badge',
   component: Badge,
   tags: ['autodocs'],
   parameters: {

@@ -16,7 +16,7 @@ const darkSurfaces: readonly string[] = ['brand', 'inverse'];
 /** The phone-sized viewport, so the breakpoints see a phone and not the desktop test window. */
 
 const meta = {
-  title: 'Core/Box',
+  title: 'Layout/Box',
   component: Box,
   tags: ['autodocs'],
   parameters: {

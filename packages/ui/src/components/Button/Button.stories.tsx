@@ -11,7 +11,7 @@ import { Box } from '../Box/Box.tsx';
 import { Button, ButtonLink, buttonSizes, buttonVariants } from './Button.tsx';
 
 const meta = {
-  title: 'Core/Button',
+  title: 'Actions/Button',
   component: Button,
   tags: ['autodocs'],
   parameters: {

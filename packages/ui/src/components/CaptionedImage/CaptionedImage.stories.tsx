@@ -14,7 +14,7 @@ import { Grid } from '../Grid/Grid.tsx';
 import { CaptionedImage } from './CaptionedImage.tsx';
 
 const meta = {
-  title: 'Core/CaptionedImage',
+  title: 'Content/CaptionedImage',
   component: CaptionedImage,
   tags: ['autodocs'],
   parameters: {

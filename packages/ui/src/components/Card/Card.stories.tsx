@@ -16,7 +16,7 @@ import { Card, CardImage, cardImageRatios, cardTones } from './Card.tsx';
 import { expectFitsWindow, hitAt, storyImage } from './storyHelpers.ts';
 
 const meta = {
-  title: 'Core/Card',
+  title: 'Cards/Card',
   component: Card,
   tags: ['autodocs'],
   parameters: {

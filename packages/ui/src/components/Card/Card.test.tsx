@@ -1,8 +1,9 @@
+import { formatLongDate as formatDate } from '@ghat/forms';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RouterLink } from '../../../test/RouterLink.tsx';
 import { LinkProvider } from '../LinkProvider/LinkProvider.tsx';
-import { Card, CardImage, formatDate } from './Card.tsx';
+import { Card, CardImage } from './Card.tsx';
 
 describe('formatDate', () => {
   it('writes an ISO date the British way', () => {

@@ -54,19 +54,6 @@ export function CardImage({
   );
 }
 
-/** Formats an ISO date (YYYY-MM-DD) for people: '15 January 2024' in British English. */
-export function formatDate(isoDate: string, locale = 'en-GB'): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  // UTC both ways, so the day never shifts with the reader's time zone.
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** `article` for a self-contained item (a blog post, a document); `li` inside a list. */
   as?: CardElement;

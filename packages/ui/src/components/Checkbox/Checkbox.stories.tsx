@@ -11,7 +11,7 @@ import { Checkbox } from './Checkbox.tsx';
 const consent = 'I consent to the Trust processing my personal data to respond to my enquiry.';
 
 const meta = {
-  title: 'Core/Checkbox',
+  title: 'Forms/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
   parameters: {

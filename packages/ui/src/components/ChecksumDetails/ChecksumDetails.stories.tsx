@@ -22,7 +22,7 @@ function verifier(digest: (url: string) => Promise<string>) {
 }
 
 const meta = {
-  title: 'Core/ChecksumDetails',
+  title: 'Page layouts/ChecksumDetails',
   component: ChecksumDetails,
   tags: ['autodocs'],
   parameters: {

@@ -8,6 +8,7 @@ import {
   type Ref,
   type SyntheticEvent,
 } from 'react';
+import { useComposedRefs } from '../../hooks/useComposedRefs.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './ChecksumDetails.css.ts';
 
@@ -65,11 +66,7 @@ export function ChecksumDetails({
     onOpenChange?.(isOpen);
   };
 
-  const setRefs = (element: HTMLDetailsElement | null) => {
-    own.current = element;
-    if (typeof ref === 'function') ref(element);
-    else if (ref) ref.current = element;
-  };
+  const setRefs = useComposedRefs(own, ref);
 
   return (
     <details

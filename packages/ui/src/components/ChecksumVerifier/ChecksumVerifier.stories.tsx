@@ -32,7 +32,7 @@ const noSubtleCrypto = fn(async (_url: string): Promise<string> => {
 const slow = fn((_url: string) => new Promise<string>(() => {}));
 
 const meta = {
-  title: 'Core/ChecksumVerifier',
+  title: 'Page layouts/ChecksumVerifier',
   component: ChecksumVerifier,
   tags: ['autodocs'],
   decorators: [withClock],

@@ -37,7 +37,7 @@ const sentValues = {
 };
 
 const meta = {
-  title: 'Core/ContactForm',
+  title: 'Forms/ContactForm',
   component: ContactForm,
   tags: ['autodocs'],
   parameters: {

@@ -20,7 +20,7 @@ const expectedGutter = () =>
       : vars.space.md;
 
 const meta = {
-  title: 'Core/Container',
+  title: 'Layout/Container',
   component: Container,
   tags: ['autodocs'],
   parameters: {

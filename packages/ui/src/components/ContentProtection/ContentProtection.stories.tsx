@@ -12,7 +12,7 @@ function isPrevented(element: Node, event: Event) {
 const cancelable = { bubbles: true, cancelable: true } as const;
 
 const meta = {
-  title: 'Core/ContentProtection',
+  title: 'Page layouts/ContentProtection',
   component: ContentProtection,
   tags: ['autodocs'],
   parameters: {

@@ -1,14 +1,8 @@
 // The element both ContentProtection and DeferredContentProtection render: the wrapper with
 // the styles that stop pointer selection, and the guard, run at once or once loaded.
 import { clsx } from 'clsx';
-import {
-  useCallback,
-  useEffect,
-  useState,
-  type HTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useEffect, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useComposedRefs } from '../../hooks/useComposedRefs.ts';
 import * as styles from './ContentProtection.css.ts';
 import type { ContentGuard, ProtectedAction } from './contentGuard.ts';
 
@@ -28,18 +22,6 @@ export interface ContentProtectionProps extends HTMLAttributes<HTMLDivElement> {
   onBlock?: (action: ProtectedAction, event: Event) => void;
   children?: ReactNode;
   ref?: Ref<HTMLDivElement>;
-}
-
-/** Gives the caller's ref the element; returns how to take it back again. */
-function assignRef<Value>(ref: Ref<Value> | undefined, value: Value): () => void {
-  if (typeof ref === 'function') {
-    const cleanUp = ref(value);
-    return typeof cleanUp === 'function' ? cleanUp : () => ref(null);
-  }
-  if (ref) ref.current = value;
-  return () => {
-    if (ref) ref.current = null;
-  };
 }
 
 type FrameProps = ContentProtectionProps &
@@ -81,17 +63,7 @@ export function ProtectionFrame({
     };
   }, [root, guard, loadGuard, strict, wholePage, onBlock]);
 
-  const rootRef = useCallback(
-    (element: HTMLDivElement) => {
-      setRoot(element);
-      const releaseRef = assignRef(ref, element);
-      return () => {
-        setRoot(null);
-        releaseRef();
-      };
-    },
-    [ref],
-  );
+  const rootRef = useComposedRefs(setRoot, ref);
 
   return (
     <div

@@ -49,7 +49,7 @@ function Page({ lines = 3, ...args }: CookieBannerProps & { lines?: number }) {
 }
 
 const meta = {
-  title: 'Core/CookieBanner',
+  title: 'Overlays/CookieBanner',
   component: CookieBanner,
   tags: ['autodocs'],
   parameters: {

@@ -48,7 +48,7 @@ function WithOpener({ onOpenChange, ...args }: CookiePreferencesDialogProps) {
 }
 
 const meta = {
-  title: 'Core/CookiePreferencesDialog',
+  title: 'Overlays/CookiePreferencesDialog',
   component: CookiePreferencesDialog,
   tags: ['autodocs'],
   parameters: {

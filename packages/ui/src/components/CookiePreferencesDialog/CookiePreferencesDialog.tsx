@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAdoptedValues } from '../../forms/useAdoptedValues.ts';
 import { Button } from '../Button/Button.tsx';
 import type { Consent, ConsentChoices, ConsentStore } from '../CookieBanner/consentStore.ts';
-import { Dialog, useOpenState, type DialogProps } from '../Dialog/Dialog.tsx';
+import { useControllableState } from '../../hooks/useControllableState.ts';
+import { Dialog, type DialogProps } from '../Dialog/Dialog.tsx';
 import * as styles from './CookiePreferencesDialog.css.ts';
 
 export const cookieCategories = ['essential', 'analytics', 'marketing'] as const;
@@ -53,7 +54,7 @@ export function CookiePreferencesDialog({
   store,
   onSave,
   open: openProp,
-  defaultOpen,
+  defaultOpen = false,
   onOpenChange,
   title = 'Cookie Preferences',
   description = 'Choose which cookies we may use. You can change your mind at any time.',
@@ -62,7 +63,11 @@ export function CookiePreferencesDialog({
   saveLabel = 'Save Preferences',
   ...dialogProps
 }: CookiePreferencesDialogProps) {
-  const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange });
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
   const save = (choices: ConsentChoices) => {
     const consent = store.save(choices);
     onSave?.(consent);

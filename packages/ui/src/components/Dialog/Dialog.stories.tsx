@@ -16,7 +16,7 @@ import { Dialog, dialogSizes, type DialogProps } from './Dialog.tsx';
 import { expectModalBehaviour, openModal } from './modalTestSuite.ts';
 
 const meta = {
-  title: 'Core/Dialog',
+  title: 'Overlays/Dialog',
   component: Dialog,
   tags: ['autodocs'],
   parameters: {

@@ -3,7 +3,6 @@ import {
   useId,
   useLayoutEffect,
   useRef,
-  useState,
   type DialogHTMLAttributes,
   type KeyboardEvent,
   type MouseEvent,
@@ -13,6 +12,8 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
+import { useComposedRefs } from '../../hooks/useComposedRefs.ts';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Dialog.css.ts';
@@ -70,26 +71,6 @@ const focusableSelector = [
   '[contenteditable]:not([contenteditable="false"])',
   '[tabindex]',
 ].join(',');
-
-export interface OpenStateOptions {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-}
-
-/**
- * Open state that is controlled when `open` is given and kept here otherwise;
- * every change is reported through `onOpenChange`. For components built on Dialog.
- */
-export function useOpenState({ open, defaultOpen = false, onOpenChange }: OpenStateOptions) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const controlled = open !== undefined;
-  const setOpen = (next: boolean) => {
-    if (!controlled) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
-  return [controlled ? open : uncontrolledOpen, setOpen] as const;
-}
 
 /** The elements inside `container` that Tab reaches, in document order. */
 export function tabbableElements(container: Element): HTMLElement[] {
@@ -155,7 +136,11 @@ export function Dialog({
   ref,
   ...props
 }: DialogProps) {
-  const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange });
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
 
   const dialogRef = useRef<HTMLDialogElement | null>(null);
   const contentRef = useRef<HTMLDivElement | null>(null);
@@ -253,11 +238,7 @@ export function Dialog({
     if (closeOnBackdropClick && onBackdrop && !event.defaultPrevented) setOpen(false);
   };
 
-  const setRefs = (element: HTMLDialogElement | null) => {
-    dialogRef.current = element;
-    if (typeof ref === 'function') return ref(element);
-    if (ref) ref.current = element;
-  };
+  const setRefs = useComposedRefs(dialogRef, ref);
 
   return (
     // Escape and a press on the backdrop are the keyboard and pointer ways to close a modal.

@@ -12,7 +12,7 @@ import { Box } from '../Box/Box.tsx';
 import { Divider, dividerTones, type DividerTone } from './Divider.tsx';
 
 const meta = {
-  title: 'Core/Divider',
+  title: 'Layout/Divider',
   component: Divider,
   tags: ['autodocs'],
   parameters: {

@@ -47,7 +47,7 @@ const safeguarding = {
 } satisfies DocumentCardProps;
 
 const meta = {
-  title: 'Core/DocumentCard',
+  title: 'Cards/DocumentCard',
   component: DocumentCard,
   tags: ['autodocs'],
   parameters: {

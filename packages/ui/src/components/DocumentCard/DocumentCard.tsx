@@ -1,7 +1,8 @@
+import { formatLongDate } from '@ghat/forms';
 import type { HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { ButtonLink } from '../Button/Button.tsx';
-import { Card, formatDate, type CardTone } from '../Card/Card.tsx';
+import { Card, type CardTone } from '../Card/Card.tsx';
 import { ChecksumDetails } from '../ChecksumDetails/ChecksumDetails.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -149,7 +150,7 @@ export function DocumentCard({
       <dl className={styles.details}>
         <dt className={styles.term}>{publishedLabel}</dt>
         <dd className={styles.value}>
-          <time dateTime={date}>{formatDate(date, locale)}</time>
+          <time dateTime={date}>{formatLongDate(date, locale)}</time>
         </dd>
         <dt className={styles.term}>{versionLabel}</dt>
         <dd className={styles.value}>{version}</dd>

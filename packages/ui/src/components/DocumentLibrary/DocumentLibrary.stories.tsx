@@ -145,7 +145,7 @@ const stay = (_document: LibraryDocument, event: { preventDefault: () => void })
   event.preventDefault();
 
 const meta = {
-  title: 'Core/DocumentLibrary',
+  title: 'Page layouts/DocumentLibrary',
   component: DocumentLibrary,
   tags: ['autodocs'],
   parameters: {

@@ -33,7 +33,7 @@ const sentValues = {
 };
 
 const meta = {
-  title: 'Core/EnquiryForm',
+  title: 'Forms/EnquiryForm',
   component: EnquiryForm,
   tags: ['autodocs'],
   parameters: {

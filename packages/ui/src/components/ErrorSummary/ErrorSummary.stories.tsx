@@ -20,7 +20,7 @@ const errors: ErrorSummaryItem[] = [
 ];
 
 const meta = {
-  title: 'Core/ErrorSummary',
+  title: 'Forms/ErrorSummary',
   component: ErrorSummary,
   tags: ['autodocs'],
   parameters: {

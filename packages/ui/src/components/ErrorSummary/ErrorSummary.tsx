@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useComposedRefs } from '../../hooks/useComposedRefs.ts';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Notice, type NoticeProps } from '../Notice/Notice.tsx';
 import * as styles from './ErrorSummary.css.ts';
@@ -63,6 +64,7 @@ export function ErrorSummary({
   ...props
 }: ErrorSummaryProps) {
   const ownRef = useRef<HTMLDivElement | null>(null);
+  const setRefs = useComposedRefs(ownRef, ref);
   const shown = errors.length > 0;
 
   useEffect(() => {
@@ -81,11 +83,7 @@ export function ErrorSummary({
 
   return (
     <Notice
-      ref={(node) => {
-        ownRef.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      }}
+      ref={setRefs}
       tone="error"
       // Error tone: the message sits in an inner role="alert", announced at once.
       live="assertive"

@@ -63,7 +63,7 @@ const questions: FAQItem[] = [
 ];
 
 const meta = {
-  title: 'Core/FAQList',
+  title: 'Content/FAQList',
   component: FAQList,
   tags: ['autodocs'],
   parameters: {

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { Button } from '../Button/Button.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -56,17 +57,20 @@ export function FAQList({
   ref,
   ...props
 }: FAQListProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState<readonly string[]>(() =>
-    items.filter((item) => item.defaultOpen).map((item) => item.id),
-  );
-  const openIds = new Set(open ?? uncontrolledOpen);
+  const [openList, setOpenList] = useControllableState<readonly string[]>({
+    prop: open,
+    defaultProp: items.filter((item) => item.defaultOpen).map((item) => item.id),
+    // The state holds a list it never changes; the owner gets one of its own.
+    onChange: (ids) => onOpenChange?.([...ids]),
+  });
+  const openIds = new Set(openList);
 
   const change = (next: Iterable<string>) => {
     const ordered = orderedIds(items, next);
     const current = orderedIds(items, openIds);
+    // A new list with the same ids is no change.
     if (ordered.join('\n') === current.join('\n')) return;
-    if (open === undefined) setUncontrolledOpen(ordered);
-    onOpenChange?.(ordered);
+    setOpenList(ordered);
   };
 
   const setItemOpen = (id: string, isOpen: boolean) => {

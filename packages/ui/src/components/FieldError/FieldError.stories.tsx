@@ -4,7 +4,7 @@ import { expectNoSidewaysOverflow, narrowFrame, rightToLeft } from '../../storyb
 import { FieldError } from './FieldError.tsx';
 
 const meta = {
-  title: 'Core/FieldError',
+  title: 'Forms/FieldError',
   component: FieldError,
   tags: ['autodocs'],
   parameters: {

@@ -11,7 +11,7 @@ import { FooterNewsletterForm } from './FooterNewsletterForm.tsx';
 const clock = createManualClock();
 
 const meta = {
-  title: 'Core/FooterNewsletterForm',
+  title: 'Forms/FooterNewsletterForm',
   component: FooterNewsletterForm,
   tags: ['autodocs'],
   parameters: {

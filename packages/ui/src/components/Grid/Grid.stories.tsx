@@ -45,7 +45,7 @@ const cards = countries.map(([country, detail]) => (
 ));
 
 const meta = {
-  title: 'Core/Grid',
+  title: 'Layout/Grid',
   component: Grid,
   tags: ['autodocs'],
   parameters: {

@@ -17,7 +17,7 @@ import {
 } from './Heading.tsx';
 
 const meta = {
-  title: 'Core/Heading',
+  title: 'Content/Heading',
   component: Heading,
   tags: ['autodocs'],
   parameters: {

@@ -12,7 +12,7 @@ import { storyImage } from '../Card/storyHelpers.ts';
 import { Hero, heroTones } from './Hero.tsx';
 
 const meta = {
-  title: 'Core/Hero',
+  title: 'Page layouts/Hero',
   component: Hero,
   tags: ['autodocs'],
   parameters: {

@@ -9,7 +9,7 @@ import { HoneypotField } from './HoneypotField.tsx';
 const autofillNames = ['name', 'email', 'tel', 'url', 'organization', 'company', 'address'];
 
 const meta = {
-  title: 'Core/HoneypotField',
+  title: 'Forms/HoneypotField',
   component: HoneypotField,
   tags: ['autodocs'],
   parameters: {

@@ -5,7 +5,7 @@ import { Box } from '../Box/Box.tsx';
 import { Icon, iconNames, iconSizes } from './Icon.tsx';
 
 const meta = {
-  title: 'Core/Icon',
+  title: 'Foundations/Icon',
   component: Icon,
   tags: ['autodocs'],
   parameters: {

@@ -24,7 +24,7 @@ const statements: { icon: IconName; text: string }[] = [
 ];
 
 const meta = {
-  title: 'Core/ImpactStatement',
+  title: 'Cards/ImpactStatement',
   component: ImpactStatement,
   tags: ['autodocs'],
   parameters: {

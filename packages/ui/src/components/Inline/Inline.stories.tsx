@@ -39,7 +39,7 @@ function Tag({ children }: { children: ReactNode }) {
 const topics = ['Malaria', 'Maternal health', 'Clean water', 'Nurse training', 'Nutrition'];
 
 const meta = {
-  title: 'Core/Inline',
+  title: 'Layout/Inline',
   component: Inline,
   tags: ['autodocs'],
   parameters: {

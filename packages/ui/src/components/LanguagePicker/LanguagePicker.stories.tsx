@@ -34,7 +34,7 @@ function Picker({ value: initialValue, onChange, ...args }: LanguagePickerProps)
 }
 
 const meta = {
-  title: 'Core/LanguagePicker',
+  title: 'Navigation/LanguagePicker',
   component: LanguagePicker,
   tags: ['autodocs'],
   parameters: {

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { useOpenState } from '../Dialog/Dialog.tsx';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { LanguagePickerButton, type Language } from './LanguagePickerButton.tsx';
 import { LanguagePickerDialog, type LanguagePickerDialogProps } from './LanguagePickerDialog.tsx';
 
@@ -27,7 +27,7 @@ export function LanguagePicker({
   value,
   onChange,
   open: openProp,
-  defaultOpen,
+  defaultOpen = false,
   onOpenChange,
   label,
   dialogTitle,
@@ -41,7 +41,11 @@ export function LanguagePicker({
   ref,
   ...props
 }: LanguagePickerProps) {
-  const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange });
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
   const current = languages.find((language) => language.code === value) ?? {
     code: value,
     nativeName: value,

@@ -8,7 +8,8 @@ import {
   type RefObject,
 } from 'react';
 import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
-import { Dialog, useOpenState, type DialogProps } from '../Dialog/Dialog.tsx';
+import { useControllableState } from '../../hooks/useControllableState.ts';
+import { Dialog, type DialogProps } from '../Dialog/Dialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './LanguagePicker.css.ts';
 import type { Language } from './LanguagePickerButton.tsx';
@@ -72,7 +73,7 @@ export function LanguagePickerDialog({
   value,
   onChange,
   open: openProp,
-  defaultOpen,
+  defaultOpen = false,
   onOpenChange,
   dialogTitle = 'Choose a language',
   headingLevel,
@@ -82,7 +83,11 @@ export function LanguagePickerDialog({
   countMessage = (count) => (count === 1 ? '1 language' : `${count} languages`),
   noMatchesMessage = (query) => `No languages match "${query}"`,
 }: LanguagePickerDialogProps) {
-  const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange });
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <Dialog

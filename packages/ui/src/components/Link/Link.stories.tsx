@@ -8,7 +8,7 @@ import { Text } from '../Text/Text.tsx';
 import { Link, linkDisplays, linkTones } from './Link.tsx';
 
 const meta = {
-  title: 'Core/Link',
+  title: 'Actions/Link',
   component: Link,
   tags: ['autodocs'],
   parameters: {

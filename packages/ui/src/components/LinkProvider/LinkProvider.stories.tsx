@@ -6,7 +6,7 @@ import { Link } from '../Link/Link.tsx';
 import { LinkProvider, type LinkComponentProps } from './LinkProvider.tsx';
 
 const meta = {
-  title: 'Core/LinkProvider',
+  title: 'Actions/LinkProvider',
   component: LinkProvider,
   tags: ['autodocs'],
   parameters: {

@@ -14,7 +14,7 @@ import { Logo, logoSizes, logoTones, logoVariants } from './Logo.tsx';
 const name = 'Global Health Access Trust';
 
 const meta = {
-  title: 'Core/Logo',
+  title: 'Foundations/Logo',
   component: Logo,
   tags: ['autodocs'],
   parameters: {

@@ -31,7 +31,7 @@ Read more about [how we work](/how-we-work), or see the [WHO emergency guidance]
 Questions? Email [info@ghat.org.uk](mailto:info@ghat.org.uk).`;
 
 const meta = {
-  title: 'Core/Markdown',
+  title: 'Content/Markdown',
   component: Markdown,
   tags: ['autodocs'],
   parameters: {

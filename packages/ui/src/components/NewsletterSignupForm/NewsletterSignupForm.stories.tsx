@@ -24,7 +24,7 @@ async function fillIn(canvas: Canvas, { withConsent = true } = {}) {
 }
 
 const meta = {
-  title: 'Core/NewsletterSignupForm',
+  title: 'Forms/NewsletterSignupForm',
   component: NewsletterSignupForm,
   tags: ['autodocs'],
   parameters: {

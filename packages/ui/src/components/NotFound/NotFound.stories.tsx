@@ -26,7 +26,7 @@ const links = [
 ];
 
 const meta = {
-  title: 'Core/NotFound',
+  title: 'Page layouts/NotFound',
   component: NotFound,
   tags: ['autodocs'],
   parameters: {

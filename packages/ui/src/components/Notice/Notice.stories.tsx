@@ -12,7 +12,7 @@ import { Button } from '../Button/Button.tsx';
 import { Notice, noticeLiveSettings, noticeTonePrefixes, noticeTones } from './Notice.tsx';
 
 const meta = {
-  title: 'Core/Notice',
+  title: 'Content/Notice',
   component: Notice,
   tags: ['autodocs'],
   parameters: {

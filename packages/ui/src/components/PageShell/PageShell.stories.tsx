@@ -98,7 +98,7 @@ function clearHash() {
 }
 
 const meta = {
-  title: 'Core/PageShell',
+  title: 'Layout/PageShell',
   component: PageShell,
   tags: ['autodocs'],
   parameters: {

@@ -66,7 +66,7 @@ const pillars: (PillarCardProps & { id: string; palette: StoryPalette })[] = [
 ];
 
 const meta = {
-  title: 'Core/PillarCard',
+  title: 'Cards/PillarCard',
   component: PillarCard,
   tags: ['autodocs'],
   parameters: {

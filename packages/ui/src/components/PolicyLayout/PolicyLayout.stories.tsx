@@ -110,7 +110,7 @@ const whistleblowingSections: PolicySection[] = [
 
 /** Puts the story frame's address back as it was after a play function jumped within the page. */
 const meta = {
-  title: 'Core/PolicyLayout',
+  title: 'Page layouts/PolicyLayout',
   component: PolicyLayout,
   tags: ['autodocs'],
   parameters: {

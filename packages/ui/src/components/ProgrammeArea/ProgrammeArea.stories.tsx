@@ -69,7 +69,7 @@ const withImage = (area: Omit<ProgrammeAreaProps, 'image'>, index: number): Prog
 });
 
 const meta = {
-  title: 'Core/ProgrammeArea',
+  title: 'Cards/ProgrammeArea',
   component: ProgrammeArea,
   tags: ['autodocs'],
   parameters: {

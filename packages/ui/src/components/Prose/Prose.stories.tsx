@@ -49,7 +49,7 @@ const whistleblowingPolicy = (
 );
 
 const meta = {
-  title: 'Core/Prose',
+  title: 'Content/Prose',
   component: Prose,
   tags: ['autodocs'],
   parameters: {

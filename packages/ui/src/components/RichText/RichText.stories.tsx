@@ -47,7 +47,7 @@ const storyBlocks: RichTextBlock[] = [
 ];
 
 const meta = {
-  title: 'Core/RichText',
+  title: 'Content/RichText',
   component: RichText,
   tags: ['autodocs'],
   parameters: {

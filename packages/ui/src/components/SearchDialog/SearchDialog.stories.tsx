@@ -107,7 +107,7 @@ function SearchExample({ onOpenChange, ...args }: SearchDialogProps) {
 }
 
 const meta = {
-  title: 'Core/SearchDialog',
+  title: 'Overlays/SearchDialog',
   component: SearchDialog,
   tags: ['autodocs'],
   parameters: {

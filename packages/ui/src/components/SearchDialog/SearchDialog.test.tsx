@@ -1,3 +1,4 @@
+import { formatLongDate as formatSearchDate } from '@ghat/forms';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,6 @@ import { RouterLink } from '../../../test/RouterLink.tsx';
 import { ClockProvider, createManualClock, type ManualClock } from '../../time/clock.tsx';
 import { LinkProvider } from '../LinkProvider/LinkProvider.tsx';
 import {
-  formatSearchDate,
   highlightWords,
   normaliseSearchWord,
   SearchDialog,

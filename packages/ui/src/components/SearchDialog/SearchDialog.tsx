@@ -1,3 +1,4 @@
+import { formatLongDate } from '@ghat/forms';
 import {
   useEffect,
   useId,
@@ -12,7 +13,8 @@ import {
 import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
 import { useDebouncedValue } from '../../time/clock.tsx';
 import { Badge } from '../Badge/Badge.tsx';
-import { Dialog, useOpenState, type DialogProps } from '../Dialog/Dialog.tsx';
+import { useControllableState } from '../../hooks/useControllableState.ts';
+import { Dialog, type DialogProps } from '../Dialog/Dialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { ProvidedLink } from '../LinkProvider/LinkProvider.tsx';
 import { Notice } from '../Notice/Notice.tsx';
@@ -80,20 +82,6 @@ export const defaultSearchTypeLabels: Record<SearchResultType, string> = {
   document: 'Document',
 };
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2024-09-01' as '1 September 2024'. Anything but an ISO date is shown as given. */
-export function formatSearchDate(date: string): string {
-  // Only ISO dates: Date() would read 'Autumn 2024' as 1 January.
-  const parsed = /^\d{4}-\d{2}-\d{2}/.test(date) ? new Date(date) : null;
-  return parsed && !Number.isNaN(parsed.getTime()) ? longDate.format(parsed) : date;
-}
-
 export interface SearchDialogProps extends Omit<
   DialogProps,
   'title' | 'children' | 'initialFocus' | 'description'
@@ -123,7 +111,7 @@ export interface SearchDialogProps extends Omit<
  */
 export function SearchDialog({
   open: openProp,
-  defaultOpen,
+  defaultOpen = false,
   onOpenChange,
   title = 'Search',
   size = 'medium',
@@ -140,7 +128,11 @@ export function SearchDialog({
   formatDate,
   ...dialogProps
 }: SearchDialogProps) {
-  const [open, setOpen] = useOpenState({ open: openProp, defaultOpen, onOpenChange });
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
   const inputRef = useRef<HTMLInputElement>(null);
   const panelProps = {
     search,
@@ -202,7 +194,7 @@ function SearchPanel({
   noResultsMessage = (query) => `No results found for "${query}"`,
   errorMessage = 'Search is not working right now. Please try again in a moment.',
   typeLabels = defaultSearchTypeLabels,
-  formatDate = formatSearchDate,
+  formatDate = formatLongDate,
   inputRef,
   onChoose,
 }: PanelProps) {

@@ -17,7 +17,7 @@ import { Button } from '../Button/Button.tsx';
 import { SearchInput } from './SearchInput.tsx';
 
 const meta = {
-  title: 'Core/SearchInput',
+  title: 'Forms/SearchInput',
   component: SearchInput,
   tags: ['autodocs'],
   parameters: {

@@ -2,12 +2,13 @@ import { clsx } from 'clsx';
 import {
   useId,
   useRef,
-  useState,
   type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
 } from 'react';
+import { useComposedRefs } from '../../hooks/useComposedRefs.ts';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { FieldHint, fieldIds, isShown, joinIds } from '../../forms/fieldParts.tsx';
 import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
 import * as fieldStyles from '../../forms/field.css.ts';
@@ -72,25 +73,23 @@ export function SearchInput({
   const inputId = id ?? generatedId;
   const ids = fieldIds(inputId);
   const hasHint = isShown(hint);
-  const [ownValue, setOwnValue] = useState(defaultValue);
-  const controlled = value !== undefined;
-  const text = controlled ? value : ownValue;
+  // Changes are reported by the input's own `onChange` event, not through the state.
+  const [text, setText] = useControllableState({ prop: value, defaultProp: defaultValue });
   const inputRef = useRef<HTMLInputElement | null>(null);
+  const setInputRef = useComposedRefs(inputRef, ref);
   const showClear = clearable && text !== '';
 
   // Prerendered, the field may hydrate after the visitor has typed: text it owns takes that in,
   // so the clear button shows and clears it.
-  useAdoptedValue(inputRef, text, (typed) => {
-    if (!controlled) setOwnValue(typed);
-  });
+  useAdoptedValue(inputRef, text, setText);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (!controlled) setOwnValue(event.target.value);
+    setText(event.target.value);
     onChange?.(event);
   };
 
   const clear = () => {
-    if (!controlled) setOwnValue('');
+    setText('');
     onClear?.();
     // The button disappears with the text; focus goes back to where typing continues.
     inputRef.current?.focus();
@@ -109,11 +108,7 @@ export function SearchInput({
       <div className={styles.inputBox}>
         <Icon name="search" size="md" className={styles.searchIcon} />
         <input
-          ref={(node) => {
-            inputRef.current = node;
-            if (typeof ref === 'function') ref(node);
-            else if (ref) ref.current = node;
-          }}
+          ref={setInputRef}
           id={inputId}
           type="search"
           enterKeyHint="search"

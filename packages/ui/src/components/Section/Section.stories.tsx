@@ -33,7 +33,7 @@ const impactGrid = (
 );
 
 const meta = {
-  title: 'Core/Section',
+  title: 'Layout/Section',
   component: Section,
   tags: ['autodocs'],
   parameters: {

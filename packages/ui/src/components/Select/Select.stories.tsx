@@ -15,7 +15,7 @@ const documentTypes = [
 ];
 
 const meta = {
-  title: 'Core/Select',
+  title: 'Forms/Select',
   component: Select,
   tags: ['autodocs'],
   parameters: {

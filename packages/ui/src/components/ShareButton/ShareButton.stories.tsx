@@ -51,7 +51,7 @@ const withShareSheet = () => {
 };
 
 const meta = {
-  title: 'Core/ShareButton',
+  title: 'Actions/ShareButton',
   component: ShareButton,
   tags: ['autodocs'],
   decorators: [withClock],

@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { useTimeout } from '../../time/clock.tsx';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -135,12 +136,12 @@ export function ShareButton({
   const [nativeFailed, setNativeFailed] = useState(false);
   const usesNativeShare = nativeShare && canShareNatively && !nativeFailed;
 
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const isOpen = !usesNativeShare && (open ?? uncontrolledOpen);
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  };
+  const [listOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const isOpen = !usesNativeShare && listOpen;
 
   const [copyState, setCopyState] = useState<CopyState>('idle');
   useTimeout(() => setCopyState('idle'), confirmationDuration, copyState === 'copied');

@@ -66,7 +66,7 @@ const newsletter = (
 );
 
 const meta = {
-  title: 'Core/SiteFooter',
+  title: 'Navigation/SiteFooter',
   component: SiteFooter,
   tags: ['autodocs'],
   parameters: {

@@ -96,9 +96,6 @@ export const brand = style({
   '@media': { [desktop]: { flex: '0 1 auto' } },
 });
 
-/** The widest the logo's name may be on a desktop before it wraps (in the name's own `em`). */
-const nameMeasureOnDesktop = '9em';
-
 export const home = style([
   focusRingRule,
   {
@@ -122,7 +119,7 @@ export const home = style([
       // On a desktop the bar holds the logo, the menu, the language picker, the call to
       // action and search in one row: a long name takes two balanced lines beside the mark
       // (no taller than the mark and the bar's buttons), a short one stays on one.
-      [desktop]: { vars: { [nameMeasure]: nameMeasureOnDesktop } },
+      [desktop]: { vars: { [nameMeasure]: vars.size.brandNameMeasure } },
     },
   },
 ]);

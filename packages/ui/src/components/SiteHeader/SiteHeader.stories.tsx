@@ -123,7 +123,7 @@ function RoutedHeader(args: SiteHeaderProps) {
 }
 
 const meta = {
-  title: 'Core/SiteHeader',
+  title: 'Navigation/SiteHeader',
   component: SiteHeader,
   tags: ['autodocs'],
   parameters: {

@@ -1,7 +1,6 @@
 import { mediaQueries } from '@ghat/tokens';
 import { clsx } from 'clsx';
 import {
-  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -13,6 +12,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { useComposedRefs } from '../../hooks/useComposedRefs.ts';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 import { useTimeout } from '../../time/clock.tsx';
 import { ButtonLink } from '../Button/Button.tsx';
 import { Container } from '../Container/Container.tsx';
@@ -76,22 +77,6 @@ export interface SiteHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   defaultOpenSubmenu?: string | null;
   onOpenSubmenuChange?: (href: string | null) => void;
   ref?: Ref<HTMLElement>;
-}
-
-/** A state the parent may own (controlled) or leave to the component (uncontrolled). */
-function useControllableState<Value>(
-  controlled: Value | undefined,
-  initial: Value,
-  onChange: ((value: Value) => void) | undefined,
-) {
-  const [own, setOwn] = useState(initial);
-  const isControlled = controlled !== undefined;
-  const value = isControlled ? controlled : own;
-  const setValue = (next: Value) => {
-    if (!isControlled) setOwn(next);
-    if (next !== value) onChange?.(next);
-  };
-  return [value, setValue] as const;
 }
 
 /** Paths compare without a trailing slash, so '/blog/' is the page '/blog'. */
@@ -182,16 +167,16 @@ export function SiteHeader({
   ref,
   ...props
 }: SiteHeaderProps) {
-  const [menuOpen, setMenuOpen] = useControllableState(
-    menuOpenProp,
-    defaultMenuOpen,
-    onMenuOpenChange,
-  );
-  const [openSubmenu, setOpenSubmenu] = useControllableState(
-    openSubmenuProp,
-    defaultOpenSubmenu,
-    onOpenSubmenuChange,
-  );
+  const [menuOpen, setMenuOpen] = useControllableState({
+    prop: menuOpenProp,
+    defaultProp: defaultMenuOpen,
+    onChange: onMenuOpenChange,
+  });
+  const [openSubmenu, setOpenSubmenu] = useControllableState({
+    prop: openSubmenuProp,
+    defaultProp: defaultOpenSubmenu,
+    onChange: onOpenSubmenuChange,
+  });
   const [leavePending, setLeavePending] = useState(false);
   const [openedByHover, setOpenedByHover] = useState(false);
 
@@ -201,14 +186,7 @@ export function SiteHeader({
   const menuToggleRef = useRef<HTMLButtonElement>(null);
   const submenuToggles = useRef(new Map<string, HTMLButtonElement>());
 
-  const setHeaderRef = useCallback(
-    (node: HTMLElement | null) => {
-      headerRef.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
+  const setHeaderRef = useComposedRefs(headerRef, ref);
 
   useScrollPaddingBelow(headerRef);
 

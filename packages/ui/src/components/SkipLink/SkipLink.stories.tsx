@@ -9,7 +9,7 @@ import { Text } from '../Text/Text.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 const meta = {
-  title: 'Core/SkipLink',
+  title: 'Actions/SkipLink',
   component: SkipLink,
   tags: ['autodocs'],
   parameters: {

@@ -28,7 +28,7 @@ function Panel({ children }: { children: ReactNode }) {
 }
 
 const meta = {
-  title: 'Core/Stack',
+  title: 'Layout/Stack',
   component: Stack,
   tags: ['autodocs'],
   parameters: {

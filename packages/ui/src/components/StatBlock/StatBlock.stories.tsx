@@ -23,7 +23,7 @@ const glance = [
 ];
 
 const meta = {
-  title: 'Core/StatBlock',
+  title: 'Cards/StatBlock',
   component: StatBlock,
   tags: ['autodocs'],
   parameters: {

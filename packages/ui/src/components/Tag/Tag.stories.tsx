@@ -6,7 +6,7 @@ import { Box } from '../Box/Box.tsx';
 import { Tag } from './Tag.tsx';
 
 const meta = {
-  title: 'Core/Tag',
+  title: 'Content/Tag',
   component: Tag,
   tags: ['autodocs'],
   parameters: {

@@ -5,7 +5,7 @@ import { Box } from '../Box/Box.tsx';
 import { Text, textAligns, textElements, textSizes, textTones, textWeights } from './Text.tsx';
 
 const meta = {
-  title: 'Core/Text',
+  title: 'Content/Text',
   component: Text,
   tags: ['autodocs'],
   parameters: {

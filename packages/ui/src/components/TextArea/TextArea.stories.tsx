@@ -9,7 +9,7 @@ import {
 import { TextArea } from './TextArea.tsx';
 
 const meta = {
-  title: 'Core/TextArea',
+  title: 'Forms/TextArea',
   component: TextArea,
   tags: ['autodocs'],
   parameters: {

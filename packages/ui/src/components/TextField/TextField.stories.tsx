@@ -10,7 +10,7 @@ import { Box } from '../Box/Box.tsx';
 import { TextField, textFieldTypes } from './TextField.tsx';
 
 const meta = {
-  title: 'Core/TextField',
+  title: 'Forms/TextField',
   component: TextField,
   tags: ['autodocs'],
   parameters: {

@@ -44,7 +44,7 @@ const tiers: TierCardProps[] = [
 ];
 
 const meta = {
-  title: 'Core/TierCard',
+  title: 'Cards/TierCard',
   component: TierCard,
   tags: ['autodocs'],
   parameters: {

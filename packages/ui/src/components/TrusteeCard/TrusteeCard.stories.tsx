@@ -34,7 +34,7 @@ const board: TrusteeCardProps[] = [
 ];
 
 const meta = {
-  title: 'Core/TrusteeCard',
+  title: 'Cards/TrusteeCard',
   component: TrusteeCard,
   tags: ['autodocs'],
   parameters: {

@@ -34,7 +34,7 @@ const values: ValueCardProps[] = [
 ];
 
 const meta = {
-  title: 'Core/ValueCard',
+  title: 'Cards/ValueCard',
   component: ValueCard,
   tags: ['autodocs'],
   parameters: {

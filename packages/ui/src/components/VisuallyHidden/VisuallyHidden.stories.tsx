@@ -4,7 +4,7 @@ import { Box } from '../Box/Box.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 const meta = {
-  title: 'Core/VisuallyHidden',
+  title: 'Content/VisuallyHidden',
   component: VisuallyHidden,
   tags: ['autodocs'],
   parameters: {
