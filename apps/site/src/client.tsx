@@ -9,7 +9,14 @@ import '@ghat/tokens/styles.css';
 // own direction): opt-in in @ghat/ui, and this site wants them.
 import '@ghat/ui/base.css';
 import '@ghat/ui/styles.css';
-import { createElement, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import {
+  createElement,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startEventSenders } from './features/analytics/analyticsLoader.ts';
 import { consentStore, updateSignalsOnChoice } from './features/consent/consent.ts';
@@ -61,11 +68,17 @@ function hydrateIsland(root: HTMLElement): void {
   const props: unknown = JSON.parse(root.getAttribute(islandAttributes.props) ?? '{}');
   islandModules[name]().then(
     ({ default: Component }) => {
-      hydrateRoot(
-        root,
-        <Hydrated root={root}>{createElement(Component as never, props as never)}</Hydrated>,
-        { identifierPrefix: root.getAttribute(islandAttributes.idPrefix) ?? undefined },
-      );
+      // In a transition: React hydrates in slices and yields between them, so a long island
+      // (the document library's cards) is no one long task holding up the visitor's input.
+      // Nothing done meanwhile is lost: the island is not live until its effects have run,
+      // and until then what the visitor does is held for it (earlyActions.ts).
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <Hydrated root={root}>{createElement(Component as never, props as never)}</Hydrated>,
+          { identifierPrefix: root.getAttribute(islandAttributes.idPrefix) ?? undefined },
+        );
+      });
     },
     // Offline, say: what was held posts as plain HTML, and the page stays a working page.
     () => releaseEarlyActions(),
