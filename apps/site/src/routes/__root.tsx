@@ -20,7 +20,7 @@ import { CookieBannerFrame } from '../features/consent/CookieBannerFrame.tsx';
 import { consentDefaultsScript } from '../features/consent/consentScript.ts';
 import { IslandScripts, PageHead } from '../features/head/PageScripts.tsx';
 import { speculationRules } from '../features/head/speculationRules.ts';
-import { earlyActionsScript } from '../features/islands/earlyActions.ts';
+import { earlyActionsScript } from '../features/islands/earlyActionsScript.ts';
 import { Island } from '../features/islands/Island.tsx';
 import { ContentFrame } from '../features/page/ContentFrame.tsx';
 import { languageRestoreScript, siteDocumentLanguage } from '../features/language/language.ts';
