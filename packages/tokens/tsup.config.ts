@@ -2,18 +2,24 @@ import { rmSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
+const splitEntries = ['src/tokens.ts', 'src/contrast.ts', 'src/themes/partnerTokens.ts'];
+
 export default defineConfig({
-  // The contrast checks are a module of their own: their pair list is built when the module
-  // loads, so in one file with the media queries every page that needs a breakpoint would
-  // also build it (0.3 kB gzip of every first view). Apart, a bundler leaves it out unless it
-  // is used (package.json's sideEffects says only the CSS has any).
-  entry: ['src/index.ts', 'src/contrast.ts'],
+  // Each module with values built at load (the contrast pairs; the partner theme, spread from
+  // GHAT's) is an entry of its own only to be split into a chunk of its own: in one file with
+  // the media queries, every page that needs a breakpoint would build them and keep the whole
+  // palette (0.9 kB gzip). Apart, a bundler leaves out the ones nothing uses (package.json's
+  // sideEffects says only the CSS has any).
+  entry: ['src/index.ts', ...splitEntries],
   splitting: true,
   format: ['esm'],
   dts: { entry: 'src/index.ts' },
-  // contrast.ts is an entry only to be split off; index.js imports its chunk, not this file.
+  // index.js imports the split modules' chunks, never these entries' own files.
   async onSuccess() {
-    rmSync('dist/contrast.js');
+    for (const entry of splitEntries) {
+      rmSync(entry.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js'));
+    }
+    rmSync('dist/themes', { recursive: true, force: true });
   },
   clean: true,
   minify: true,
