@@ -134,7 +134,13 @@ function hydrateIslands(): void {
   whenNear(later);
 }
 
-hydrateIslands();
+// Started by an import() once the page has painted (islandsLoader.ts), which on a long page
+// can be before the parser has reached its last island.
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', hydrateIslands, { once: true });
+} else {
+  hydrateIslands();
+}
 
 const store = consentStore();
 updateSignalsOnChoice(store);

@@ -312,7 +312,7 @@ describe('files', () => {
 
   it('compresses text with brotli or gzip and caches hashed assets for a year', async () => {
     const html = await fetch(`${server.url}/`);
-    const script = /<script type="module"[^>]*src="([^"]+)"/.exec(await html.text())?.[1];
+    const script = /import\("(\/assets\/index-[^"]+)"\)/.exec(await html.text())?.[1];
     expect(script).toMatch(/^\/assets\//);
     for (const encoding of ['br', 'gzip']) {
       const page = await fetch(`${server.url}/`, { headers: { 'Accept-Encoding': encoding } });
