@@ -1,5 +1,6 @@
 // Pieces every field shares: its label with the required marker, its hint,
 // and the wiring of ids into `aria-describedby`.
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { FieldError } from '../components/FieldError/FieldError.tsx';
 import * as styles from './field.css.ts';
@@ -70,60 +71,111 @@ export interface ControlWiring {
   'aria-describedby'?: string;
 }
 
-export interface FieldFrameProps {
+/** The props every labelled field takes (TextField, TextArea, Select, Checkbox). */
+export interface FieldProps {
   /** The control's id; generated when not given. */
-  id?: string;
+  id?: string | undefined;
   label: ReactNode;
+  /** Help shown under the label and read with the field. */
   hint?: ReactNode;
+  /** What is wrong, shown under the label; marks the field `aria-invalid`. */
   error?: ReactNode;
-  required?: boolean;
+  required?: boolean | undefined;
+  /** Shown after the label of a required field, in words. */
   requiredMarker?: ReactNode;
+  /** The hidden word before the error message, for pages in other languages. */
   errorPrefix?: string;
-  /** Ids of further descriptions the caller gave, kept after the hint and the error. */
-  describedBy?: string;
-  className?: string;
-  /** Renders the control, spreading the wiring onto it. */
-  children: (wiring: ControlWiring) => ReactNode;
+  /** For the wrapper, not the control. */
+  className?: string | undefined;
+  /** Ids of further descriptions, kept after the hint and the error. */
+  'aria-describedby'?: string | undefined;
 }
+
+/** The frame's own classes: its root, and for a tick box the row and the details under it. */
+export interface FieldFrameClasses {
+  root: string;
+  /** Label beside the control (a tick box): the control, then its label, in this row. */
+  row?: string;
+  label?: string;
+  /** Hint and error under the row. */
+  details?: string;
+}
+
+export type FieldFrameProps<Control> = FieldProps &
+  Control & {
+    classes: FieldFrameClasses;
+    /** Renders the control, spreading onto it the wiring and every prop the frame does not use. */
+    children: (control: ControlWiring & Control) => ReactNode;
+  };
 
 /**
  * The frame every labelled field shares: label with the required marker, hint,
- * error, and the ids that tie them to the control.
+ * error, and the ids that tie them to the control. The props it does not use
+ * (name, value, ref...) go on to the control.
  */
-export function FieldFrame({
+export function FieldFrame<Control extends object>({
   id,
   label,
   hint,
   error,
   required,
-  requiredMarker,
+  requiredMarker = '(required)',
   errorPrefix,
-  describedBy,
   className,
+  'aria-describedby': describedBy,
+  classes,
   children,
-}: FieldFrameProps) {
+  ...control
+}: FieldFrameProps<Control>) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const ids = fieldIds(controlId);
   const hasHint = isShown(hint);
   const hasError = isShown(error);
-  return (
-    <div className={className}>
-      <FieldLabel htmlFor={controlId} required={required} requiredMarker={requiredMarker}>
-        {label}
-      </FieldLabel>
+  const labelled = (
+    <FieldLabel
+      htmlFor={controlId}
+      required={required}
+      requiredMarker={requiredMarker}
+      className={classes.label}
+    >
+      {label}
+    </FieldLabel>
+  );
+  const details = (
+    <>
       {hasHint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
       {hasError ? (
         <FieldError id={ids.error} prefix={errorPrefix}>
           {error}
         </FieldError>
       ) : null}
-      {children({
-        id: controlId,
-        required,
-        'aria-invalid': hasError || undefined,
-        'aria-describedby': joinIds(hasHint && ids.hint, hasError && ids.error, describedBy),
-      })}
+    </>
+  );
+  const input = children({
+    id: controlId,
+    required,
+    'aria-invalid': hasError || undefined,
+    'aria-describedby': joinIds(hasHint && ids.hint, hasError && ids.error, describedBy),
+    ...(control as Control),
+  });
+  return (
+    <div className={clsx(classes.root, className)}>
+      {classes.row ? (
+        <>
+          <div className={classes.row}>
+            {input}
+            {labelled}
+          </div>
+          {hasHint || hasError ? <div className={classes.details}>{details}</div> : null}
+        </>
+      ) : (
+        <>
+          {labelled}
+          {details}
+          {input}
+        </>
+      )}
     </div>
   );
 }
