@@ -30,6 +30,14 @@ export {
   type NewsletterSignupOutput,
 } from './schemas.ts';
 
+// The forms' English words (labels, buttons, outcomes): @ghat/ui's defaults, and @ghat/content's.
+export {
+  contactFormText,
+  enquiryFormText,
+  footerNewsletterText,
+  newsletterSignupText,
+} from './words.ts';
+
 // The long UK date ('1 January 2024'), here because ui, content and the server all use it
 // and this is the package they share that needs no React.
 export { formatLongDate, longDateParts, parseIsoDate } from './dates.ts';

@@ -112,7 +112,17 @@ export function useSchemaForm<TInput, TOutput>({
 
   const scripted = useScripted();
 
-  return { form, sending, succeeded, failed, summary, handleSubmit, resetOutcome, scripted };
+  return {
+    form,
+    sending,
+    succeeded,
+    failed,
+    summary,
+    handleSubmit,
+    resetOutcome,
+    scripted,
+    firstFieldId,
+  };
 }
 
 const noSubscription = () => () => undefined;
