@@ -1,37 +1,31 @@
 // What every composed form shares, so that each form declares only its fields, rules and
-// words: the error summary, the <form> that also posts without script, the hidden spam
-// trap, the submit button, the failure notice, and the outcome: a confirmation in place of
-// the form that takes focus (and gives it back to the first field when the form returns),
-// or a status line above a form that stays. Internal: it is tied to useSchemaForm.
+// words: the form state (useSchemaForm), the error summary, the <form> that also posts
+// without script, the fields, the submit button, the failure notice, and the outcome: a
+// confirmation in place of the form that takes focus (and gives it back to the first field
+// when the form returns), or a status line above a form that stays. Internal, as its shape
+// is the composed forms' own; they are the public components.
+import { useStore } from '@tanstack/react-form';
 import { clsx } from 'clsx';
-import { useEffect, useRef, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import type * as v from 'valibot';
 import { Button } from '../components/Button/Button.tsx';
 import { ErrorSummary } from '../components/ErrorSummary/ErrorSummary.tsx';
-import { HoneypotField } from '../components/HoneypotField/HoneypotField.tsx';
 import { Notice } from '../components/Notice/Notice.tsx';
 import { useTimeout } from '../time/clock.tsx';
-import { postableForm } from './formHelpers.ts';
+import { fieldId, FormFields, type FieldSlot, type FieldSpec } from './formFields.tsx';
 import * as styles from './formFrame.css.ts';
+import { postableForm, sendNowhere } from './formHelpers.ts';
 import type { FormProps } from './formProps.ts';
-import type { BindableField, ErrorSummaryState } from './useSchemaForm.ts';
+import { useSchemaForm, type SchemaFormOptions } from './useSchemaForm.ts';
 
-/** What the frame reads of `useSchemaForm`'s result (any form's). */
-export interface FrameState {
-  form: { Field: unknown };
-  sending: boolean;
-  succeeded: boolean;
-  failed: boolean;
-  summary: ErrorSummaryState;
-  handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  resetOutcome: () => void;
-  scripted: boolean;
-  firstFieldId: string | undefined;
-}
-
-export interface FormFrameProps extends Omit<FormProps<never, never>, 'submit' | 'messages'> {
-  state: FrameState;
-  /** The form's fields, in order. */
-  children: ReactNode;
+export interface FormFrameProps<TInput, TOutput, TMessages>
+  extends
+    FormProps<TOutput, TMessages>,
+    Pick<SchemaFormOptions<TInput, TOutput>, 'defaultValues' | 'before' | 'drop'> {
+  /** The rules, with the page's messages. */
+  rules: (messages?: Partial<TMessages>) => v.GenericSchema<TInput, TOutput>;
+  /** The fields, in order. */
+  fields: readonly FieldSpec[];
   successTitle: ReactNode;
   successMessage: ReactNode;
   /**
@@ -45,21 +39,18 @@ export interface FormFrameProps extends Omit<FormProps<never, never>, 'submit' |
   confirmationDuration?: number;
   /** The button's text while sending; without it the button keeps `submitLabel`. */
   sendingLabel?: ReactNode;
-  /** For a form that needs consent: whether it is given (the button looks unavailable until it is). */
-  consent?: boolean;
-  /** Adds the hidden spam trap, bound to the `honeypot` value. */
-  honeypot?: boolean;
+  /** Until the `consent` box is ticked the button looks unavailable (it still says why). */
+  needsConsent?: boolean;
 }
 
-// The trap's field, by name; the form's type is not known here.
-type HoneypotFieldSlot = ComponentType<{
-  name: 'honeypot';
-  children: (field: BindableField<string | undefined>) => ReactNode;
-}>;
-
-export function FormFrame({
-  state,
-  children,
+export function FormFrame<TInput, TOutput, TMessages>({
+  rules,
+  messages,
+  defaultValues,
+  fields,
+  submit = sendNowhere,
+  before,
+  drop,
   successTitle,
   successMessage,
   outcome = 'replace',
@@ -67,24 +58,36 @@ export function FormFrame({
   confirmationDuration,
   submitLabel,
   sendingLabel,
-  consent,
-  honeypot,
+  needsConsent,
   failureMessage,
   errorSummaryTitle,
   headingLevel,
+  requiredMarker,
   action,
   className,
   ref,
   ...props
-}: FormFrameProps) {
-  const { form, sending, succeeded, failed, summary, scripted, firstFieldId } = state;
+}: FormFrameProps<TInput, TOutput, TMessages>) {
+  const frameId = useId();
+  const schema = useMemo(() => rules(messages), [rules, messages]);
+  const { form, sending, succeeded, failed, summary, handleSubmit, resetOutcome, scripted } =
+    useSchemaForm({
+      schema,
+      defaultValues,
+      fields: fields.map(({ name }) => ({ name, id: fieldId(frameId, name) })),
+      submit,
+      before,
+      drop,
+    });
+  const consent = useStore(form.store, (state) => (state.values as { consent?: boolean }).consent);
   const replace = outcome === 'replace';
   const confirmationRef = useRef<HTMLDivElement>(null);
   const focusFirstField = useRef(false);
+  const firstFieldId = fieldId(frameId, fields[0]?.name ?? '');
 
   const backToForm = (focus: boolean) => {
     focusFirstField.current = focus;
-    state.resetOutcome();
+    resetOutcome();
   };
 
   useTimeout(
@@ -105,11 +108,10 @@ export function FormFrame({
       confirmationRef.current?.focus();
     } else if (focusFirstField.current) {
       focusFirstField.current = false;
-      if (firstFieldId) document.getElementById(firstFieldId)?.focus();
+      document.getElementById(firstFieldId)?.focus();
     }
   }, [replace, succeeded, firstFieldId]);
 
-  const Field = form.Field as unknown as HoneypotFieldSlot;
   const confirmation = (
     <Notice
       ref={confirmationRef}
@@ -153,18 +155,13 @@ export function FormFrame({
             title={errorSummaryTitle}
             headingLevel={headingLevel}
           />
-          <form className={styles.form} {...postableForm(action)} onSubmit={state.handleSubmit}>
-            {children}
-            {honeypot ? (
-              <Field name="honeypot">
-                {(field) => (
-                  <HoneypotField
-                    value={field.state.value ?? ''}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                  />
-                )}
-              </Field>
-            ) : null}
+          <form className={styles.form} {...postableForm(action)} onSubmit={handleSubmit}>
+            <FormFields
+              Field={form.Field as unknown as FieldSlot}
+              frameId={frameId}
+              fields={fields}
+              requiredMarker={requiredMarker}
+            />
             <div className={styles.actions}>
               <Button
                 type="submit"
@@ -172,7 +169,7 @@ export function FormFrame({
                 busy={sending}
                 // Not `disabled`: the button stays in the tab order, and pressing it says what is
                 // missing. Only once script runs: before, the browser checks the required box.
-                aria-disabled={(scripted && consent === false) || undefined}
+                aria-disabled={(needsConsent && scripted && !consent) || undefined}
               >
                 {sending && sendingLabel !== undefined ? sendingLabel : submitLabel}
               </Button>

@@ -121,7 +121,6 @@ export function useSchemaForm<TInput, TOutput>({
     handleSubmit,
     resetOutcome,
     scripted,
-    firstFieldId,
   };
 }
 

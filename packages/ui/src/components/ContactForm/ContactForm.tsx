@@ -1,5 +1,4 @@
-import { useStore } from '@tanstack/react-form';
-import { useId, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   contactFormText as text,
   createContactSchema,
@@ -8,14 +7,8 @@ import {
   type ContactMessages,
   type ContactOutput,
 } from '@ghat/forms';
-import { sendNowhere } from '../../forms/formHelpers.ts';
 import { FormFrame } from '../../forms/FormFrame.tsx';
-import * as styles from '../../forms/formFrame.css.ts';
 import type { FormProps } from '../../forms/formProps.ts';
-import { bindCheckbox, bindTextField, useSchemaForm } from '../../forms/useSchemaForm.ts';
-import { Checkbox } from '../Checkbox/Checkbox.tsx';
-import { TextArea } from '../TextArea/TextArea.tsx';
-import { TextField } from '../TextField/TextField.tsx';
 
 export interface ContactFormProps extends FormProps<ContactOutput, ContactMessages> {
   nameLabel?: ReactNode;
@@ -41,6 +34,9 @@ const emptyValues: ContactInput = {
   honeypot: '',
 };
 
+// Spam: look exactly like a success, send nothing, tell the bot nothing.
+const isSpam = (values: ContactInput) => isHoneypotFilled(values.honeypot);
+
 /**
  * The contact page's message form: full name, email, subject, message and
  * consent, with a hidden spam trap. Editing, then sending ('Sending...'), then
@@ -49,7 +45,6 @@ const emptyValues: ContactInput = {
  * spam trap shows the sent state but sends nothing.
  */
 export function ContactForm({
-  submit = sendNowhere,
   nameLabel = text.nameLabel,
   emailLabel = text.emailLabel,
   subjectLabel = text.subjectLabel,
@@ -61,102 +56,29 @@ export function ContactForm({
   sentMessage = text.sentMessage,
   sendAnotherLabel = text.sendAnotherLabel,
   failureMessage = text.failureMessage,
-  messages,
-  requiredMarker,
   ...props
 }: ContactFormProps) {
-  const id = useId();
-  const fields = [
-    { name: 'name', id: `${id}name` },
-    { name: 'email', id: `${id}email` },
-    { name: 'subject', id: `${id}subject` },
-    { name: 'message', id: `${id}message` },
-    { name: 'consent', id: `${id}consent` },
-  ] as const;
-  const schema = useMemo(() => createContactSchema(messages), [messages]);
-  const state = useSchemaForm({
-    schema,
-    defaultValues: emptyValues,
-    fields,
-    submit,
-    // Spam: look exactly like a success, send nothing, tell the bot nothing.
-    drop: (values) => isHoneypotFilled(values.honeypot),
-  });
-  const { form } = state;
-  const consent = useStore(form.store, (values) => values.values.consent);
-  const fieldProps = { requiredMarker, required: true } as const;
-
   return (
     <FormFrame
       {...props}
-      state={state}
-      honeypot
-      consent={consent}
+      rules={createContactSchema}
+      defaultValues={emptyValues}
+      drop={isSpam}
+      fields={[
+        { name: 'name', label: nameLabel, autoComplete: 'name', pairWithNext: true },
+        { name: 'email', label: emailLabel, type: 'email', autoComplete: 'email' },
+        { name: 'subject', label: subjectLabel },
+        { name: 'message', label: messageLabel, type: 'textarea' },
+        { name: 'consent', label: consentLabel, type: 'checkbox' },
+        { name: 'honeypot', type: 'honeypot' },
+      ]}
+      needsConsent
       submitLabel={submitLabel}
       sendingLabel={sendingLabel}
       successTitle={sentTitle}
       successMessage={sentMessage}
       sendAnotherLabel={sendAnotherLabel}
       failureMessage={failureMessage}
-    >
-      <div className={styles.pair}>
-        <form.Field name="name">
-          {(field) => (
-            <TextField
-              {...fieldProps}
-              id={fields[0].id}
-              className={styles.pairedField}
-              label={nameLabel}
-              {...bindTextField(field)}
-              autoComplete="name"
-            />
-          )}
-        </form.Field>
-        <form.Field name="email">
-          {(field) => (
-            <TextField
-              {...fieldProps}
-              id={fields[1].id}
-              className={styles.pairedField}
-              label={emailLabel}
-              type="email"
-              {...bindTextField(field)}
-              autoComplete="email"
-            />
-          )}
-        </form.Field>
-      </div>
-      <form.Field name="subject">
-        {(field) => (
-          <TextField
-            {...fieldProps}
-            id={fields[2].id}
-            label={subjectLabel}
-            {...bindTextField(field)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="message">
-        {(field) => (
-          <TextArea
-            {...fieldProps}
-            id={fields[3].id}
-            label={messageLabel}
-            {...bindTextField(field)}
-            rows={6}
-          />
-        )}
-      </form.Field>
-      <form.Field name="consent">
-        {(field) => (
-          <Checkbox
-            {...fieldProps}
-            id={fields[4].id}
-            label={consentLabel}
-            {...bindCheckbox(field)}
-          />
-        )}
-      </form.Field>
-    </FormFrame>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   createEnquirySchema,
   enquiryFormText as text,
@@ -6,13 +6,8 @@ import {
   type EnquiryMessages,
   type EnquiryOutput,
 } from '@ghat/forms';
-import { sendNowhere } from '../../forms/formHelpers.ts';
 import { FormFrame } from '../../forms/FormFrame.tsx';
-import * as styles from '../../forms/formFrame.css.ts';
 import type { FormProps } from '../../forms/formProps.ts';
-import { bindTextField, useSchemaForm } from '../../forms/useSchemaForm.ts';
-import { TextArea } from '../TextArea/TextArea.tsx';
-import { TextField } from '../TextField/TextField.tsx';
 
 export interface EnquiryFormProps extends FormProps<EnquiryOutput, EnquiryMessages> {
   nameLabel?: ReactNode;
@@ -36,7 +31,6 @@ const emptyValues: EnquiryInput = { name: '', email: '', phone: '', message: '' 
  * empties the form.
  */
 export function EnquiryForm({
-  submit = sendNowhere,
   nameLabel = text.nameLabel,
   emailLabel = text.emailLabel,
   phoneLabel = text.phoneLabel,
@@ -47,83 +41,32 @@ export function EnquiryForm({
   successTitle = text.successTitle,
   successMessage = text.successMessage,
   failureMessage = text.failureMessage,
-  messages,
-  requiredMarker,
   ...props
 }: EnquiryFormProps) {
-  const id = useId();
-  const fields = [
-    { name: 'name', id: `${id}name` },
-    { name: 'email', id: `${id}email` },
-    { name: 'phone', id: `${id}phone` },
-    { name: 'message', id: `${id}message` },
-  ] as const;
-  const schema = useMemo(() => createEnquirySchema(messages), [messages]);
-  const state = useSchemaForm({ schema, defaultValues: emptyValues, fields, submit });
-  const { form } = state;
-  const fieldProps = { requiredMarker, required: true } as const;
-
   return (
     <FormFrame
       {...props}
-      state={state}
+      rules={createEnquirySchema}
+      defaultValues={emptyValues}
+      fields={[
+        { name: 'name', label: nameLabel, autoComplete: 'name', pairWithNext: true },
+        { name: 'email', label: emailLabel, type: 'email', autoComplete: 'email' },
+        {
+          name: 'phone',
+          label: phoneLabel,
+          hint: phoneHint,
+          type: 'tel',
+          autoComplete: 'tel',
+          optional: true,
+        },
+        { name: 'message', label: messageLabel, type: 'textarea' },
+      ]}
       outcome="status"
       submitLabel={submitLabel}
       sendingLabel={sendingLabel}
       successTitle={successTitle}
       successMessage={successMessage}
       failureMessage={failureMessage}
-    >
-      <div className={styles.pair}>
-        <form.Field name="name">
-          {(field) => (
-            <TextField
-              {...fieldProps}
-              id={fields[0].id}
-              className={styles.pairedField}
-              label={nameLabel}
-              {...bindTextField(field)}
-              autoComplete="name"
-            />
-          )}
-        </form.Field>
-        <form.Field name="email">
-          {(field) => (
-            <TextField
-              {...fieldProps}
-              id={fields[1].id}
-              className={styles.pairedField}
-              label={emailLabel}
-              type="email"
-              {...bindTextField(field)}
-              autoComplete="email"
-            />
-          )}
-        </form.Field>
-      </div>
-      <form.Field name="phone">
-        {(field) => (
-          <TextField
-            id={fields[2].id}
-            label={phoneLabel}
-            hint={phoneHint}
-            type="tel"
-            {...bindTextField(field)}
-            autoComplete="tel"
-          />
-        )}
-      </form.Field>
-      <form.Field name="message">
-        {(field) => (
-          <TextArea
-            {...fieldProps}
-            id={fields[3].id}
-            label={messageLabel}
-            {...bindTextField(field)}
-            rows={6}
-          />
-        )}
-      </form.Field>
-    </FormFrame>
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { useStore } from '@tanstack/react-form';
-import { useId, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   createNewsletterSignupSchema,
   newsletterSignupText as text,
@@ -7,13 +6,8 @@ import {
   type NewsletterSignupMessages,
   type NewsletterSignupOutput,
 } from '@ghat/forms';
-import { sendNowhere } from '../../forms/formHelpers.ts';
 import { FormFrame } from '../../forms/FormFrame.tsx';
-import * as styles from '../../forms/formFrame.css.ts';
 import type { FormProps } from '../../forms/formProps.ts';
-import { bindCheckbox, bindTextField, useSchemaForm } from '../../forms/useSchemaForm.ts';
-import { Checkbox } from '../Checkbox/Checkbox.tsx';
-import { TextField } from '../TextField/TextField.tsx';
 
 export interface NewsletterSignupFormProps extends FormProps<
   NewsletterSignupOutput,
@@ -32,6 +26,9 @@ export interface NewsletterSignupFormProps extends FormProps<
 
 const emptyValues: NewsletterSignupInput = { firstName: '', email: '', consent: false };
 
+// The specification: without consent, submitting does nothing.
+const consentGiven = (values: NewsletterSignupInput) => values.consent;
+
 /**
  * The get-involved page's newsletter sign-up: first name, email and consent.
  * The button is unavailable until consent is ticked, and submitting without it
@@ -39,7 +36,6 @@ const emptyValues: NewsletterSignupInput = { firstName: '', email: '', consent: 
  * opt-in explanation) for three seconds, then the form comes back empty.
  */
 export function NewsletterSignupForm({
-  submit = sendNowhere,
   firstNameLabel = text.firstNameLabel,
   emailLabel = text.emailLabel,
   consentLabel = text.consentLabel,
@@ -48,77 +44,30 @@ export function NewsletterSignupForm({
   successMessage = text.successMessage,
   confirmationDuration = 3000,
   failureMessage = text.failureMessage,
-  messages,
-  requiredMarker,
   ...props
 }: NewsletterSignupFormProps) {
-  const id = useId();
-  const fields = [
-    { name: 'firstName', id: `${id}firstName` },
-    { name: 'email', id: `${id}email` },
-    { name: 'consent', id: `${id}consent` },
-  ] as const;
-  const schema = useMemo(() => createNewsletterSignupSchema(messages), [messages]);
-  const state = useSchemaForm({
-    schema,
-    defaultValues: emptyValues,
-    fields,
-    submit,
-    // The specification: without consent, submitting does nothing.
-    before: (values) => values.consent,
-  });
-  const { form } = state;
-  const consent = useStore(form.store, (values) => values.values.consent);
-  const fieldProps = { requiredMarker, required: true } as const;
-
   return (
     <FormFrame
       {...props}
-      state={state}
-      consent={consent}
+      rules={createNewsletterSignupSchema}
+      defaultValues={emptyValues}
+      before={consentGiven}
+      fields={[
+        {
+          name: 'firstName',
+          label: firstNameLabel,
+          autoComplete: 'given-name',
+          pairWithNext: true,
+        },
+        { name: 'email', label: emailLabel, type: 'email', autoComplete: 'email' },
+        { name: 'consent', label: consentLabel, type: 'checkbox' },
+      ]}
+      needsConsent
       confirmationDuration={confirmationDuration}
       submitLabel={submitLabel}
       successTitle={successTitle}
       successMessage={successMessage}
       failureMessage={failureMessage}
-    >
-      <div className={styles.pair}>
-        <form.Field name="firstName">
-          {(field) => (
-            <TextField
-              {...fieldProps}
-              id={fields[0].id}
-              className={styles.pairedField}
-              label={firstNameLabel}
-              {...bindTextField(field)}
-              autoComplete="given-name"
-            />
-          )}
-        </form.Field>
-        <form.Field name="email">
-          {(field) => (
-            <TextField
-              {...fieldProps}
-              id={fields[1].id}
-              className={styles.pairedField}
-              label={emailLabel}
-              type="email"
-              {...bindTextField(field)}
-              autoComplete="email"
-            />
-          )}
-        </form.Field>
-      </div>
-      <form.Field name="consent">
-        {(field) => (
-          <Checkbox
-            {...fieldProps}
-            id={fields[2].id}
-            label={consentLabel}
-            {...bindCheckbox(field)}
-          />
-        )}
-      </form.Field>
-    </FormFrame>
+    />
   );
 }
