@@ -31,12 +31,11 @@ export {
 } from './schemas.ts';
 
 // The forms' English words (labels, buttons, outcomes): @ghat/ui's defaults, and @ghat/content's.
-export {
-  contactFormText,
-  enquiryFormText,
-  footerNewsletterText,
-  newsletterSignupText,
-} from './words.ts';
+// One module each (see tsup.config.ts).
+export { contactFormText } from './words/contactFormText.ts';
+export { enquiryFormText } from './words/enquiryFormText.ts';
+export { footerNewsletterText } from './words/footerNewsletterText.ts';
+export { newsletterSignupText } from './words/newsletterSignupText.ts';
 
 // The long UK date ('1 January 2024'), here because ui, content and the server all use it
 // and this is the package they share that needs no React.

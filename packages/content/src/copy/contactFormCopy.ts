@@ -1,4 +1,5 @@
-import { contactFormText, contactMessages } from '@ghat/forms';
+import { contactMessages } from '@ghat/forms';
+import { contactFormText } from '@ghat/forms/words';
 import { responseTimes } from '../organisation.ts';
 
 /**

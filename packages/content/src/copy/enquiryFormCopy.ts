@@ -1,4 +1,5 @@
-import { enquiryFormText, enquiryMessages } from '@ghat/forms';
+import { enquiryMessages } from '@ghat/forms';
+import { enquiryFormText } from '@ghat/forms/words';
 import { responseTimes } from '../organisation.ts';
 
 /**

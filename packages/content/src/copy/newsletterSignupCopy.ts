@@ -1,4 +1,5 @@
-import { newsletterSignupMessages, newsletterSignupText } from '@ghat/forms';
+import { newsletterSignupMessages } from '@ghat/forms';
+import { newsletterSignupText } from '@ghat/forms/words';
 
 /**
  * NewsletterSignupForm on /get-involved: a double opt-in (spec sections 4 and 5). The

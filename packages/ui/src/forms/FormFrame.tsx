@@ -1,44 +1,42 @@
 // What every composed form shares, so that each form declares only its fields, rules and
 // words: the form state (useSchemaForm), the error summary, the <form> that also posts
-// without script, the fields, the submit button, the failure notice, and the outcome: a
-// confirmation in place of the form that takes focus (and gives it back to the first field
-// when the form returns), or a status line above a form that stays. Internal, as its shape
-// is the composed forms' own; they are the public components.
+// without script, the fields, the spam trap, the submit button, the failure notice, and the
+// outcome once sent. Internal, as its shape is the composed forms' own; they are the public
+// components.
 import { useStore } from '@tanstack/react-form';
 import { clsx } from 'clsx';
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useId, useMemo, type ChangeEventHandler, type ComponentType, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { Button } from '../components/Button/Button.tsx';
 import { ErrorSummary } from '../components/ErrorSummary/ErrorSummary.tsx';
 import { Notice } from '../components/Notice/Notice.tsx';
-import { useTimeout } from '../time/clock.tsx';
+import { ConfirmationInPlace } from './ConfirmationInPlace.tsx';
 import { fieldId, FormFields, type FieldSlot, type FieldSpec } from './formFields.tsx';
 import * as styles from './formFrame.css.ts';
 import { postableForm, sendNowhere } from './formHelpers.ts';
+import type { OutcomeProps } from './formOutcome.ts';
 import type { FormProps } from './formProps.ts';
-import { useSchemaForm, type SchemaFormOptions } from './useSchemaForm.ts';
+import { bindTextField, useSchemaForm, type SchemaFormOptions } from './useSchemaForm.ts';
 
 export interface FormFrameProps<TInput, TOutput, TMessages>
   extends
     FormProps<TOutput, TMessages>,
-    Pick<SchemaFormOptions<TInput, TOutput>, 'defaultValues' | 'before' | 'drop'> {
+    Pick<SchemaFormOptions<TInput, TOutput>, 'defaultValues' | 'before' | 'drop'>,
+    Pick<OutcomeProps, 'successTitle' | 'successMessage' | 'sendAnotherLabel'> {
   /** The rules, with the page's messages. */
   rules: (messages?: Partial<TMessages>) => v.GenericSchema<TInput, TOutput>;
   /** The fields, in order. */
   fields: readonly FieldSpec[];
-  successTitle: ReactNode;
-  successMessage: ReactNode;
   /**
-   * `replace`: the confirmation takes the form's place and focus. `status`: it shows in a
-   * status line above the form, which stays (emptied).
+   * How the form shows it was sent: ConfirmationInPlace (the default), or StatusAbove. The
+   * default is in the frame's own module: a separate one would be one more file to fetch.
    */
-  outcome?: 'replace' | 'status';
-  /** With `replace`: a button under the confirmation that brings back an empty form. */
-  sendAnotherLabel?: ReactNode;
-  /** With `replace`: the form comes back empty on its own after this many milliseconds. */
-  confirmationDuration?: number;
+  outcome?: ComponentType<OutcomeProps>;
+  confirmationDuration?: number | undefined;
   /** The button's text while sending; without it the button keeps `submitLabel`. */
   sendingLabel?: ReactNode;
+  /** The hidden spam trap (HoneypotField), bound to the `honeypot` value, after the fields. */
+  trap?: ComponentType<{ value: string; onChange: ChangeEventHandler<HTMLInputElement> }>;
   /** Until the `consent` box is ticked the button looks unavailable (it still says why). */
   needsConsent?: boolean;
 }
@@ -51,13 +49,14 @@ export function FormFrame<TInput, TOutput, TMessages>({
   submit = sendNowhere,
   before,
   drop,
+  outcome: Outcome = ConfirmationInPlace,
   successTitle,
   successMessage,
-  outcome = 'replace',
   sendAnotherLabel,
   confirmationDuration,
   submitLabel,
   sendingLabel,
+  trap: Trap,
   needsConsent,
   failureMessage,
   errorSummaryTitle,
@@ -80,104 +79,56 @@ export function FormFrame<TInput, TOutput, TMessages>({
       drop,
     });
   const consent = useStore(form.store, (state) => (state.values as { consent?: boolean }).consent);
-  const replace = outcome === 'replace';
-  const confirmationRef = useRef<HTMLDivElement>(null);
-  const focusFirstField = useRef(false);
-  const firstFieldId = fieldId(frameId, fields[0]?.name ?? '');
-
-  const backToForm = (focus: boolean) => {
-    focusFirstField.current = focus;
-    resetOutcome();
-  };
-
-  useTimeout(
-    () => {
-      // Focus was on the confirmation, which is going: take it to the fresh form.
-      const active = document.activeElement;
-      backToForm(
-        active === null || active === document.body || !!confirmationRef.current?.contains(active),
-      );
-    },
-    confirmationDuration ?? 0,
-    succeeded && confirmationDuration !== undefined,
-  );
-
-  useEffect(() => {
-    if (!replace) return;
-    if (succeeded) {
-      confirmationRef.current?.focus();
-    } else if (focusFirstField.current) {
-      focusFirstField.current = false;
-      document.getElementById(firstFieldId)?.focus();
-    }
-  }, [replace, succeeded, firstFieldId]);
-
-  const confirmation = (
-    <Notice
-      ref={confirmationRef}
-      tabIndex={-1}
-      className={styles.confirmation}
-      tone="success"
-      title={successTitle}
-    >
-      {successMessage}
-    </Notice>
-  );
+  const Field = form.Field as unknown as FieldSlot;
 
   return (
     <div ref={ref} className={clsx(styles.root, className)} {...props}>
-      {replace ? null : (
-        // Always on the page, so the thank-you is announced when it appears in it.
-        <div role="status">
-          {succeeded ? (
-            <Notice tone="success" live="off" title={successTitle}>
-              {successMessage}
-            </Notice>
+      <Outcome
+        succeeded={succeeded}
+        resetOutcome={resetOutcome}
+        firstFieldId={fieldId(frameId, fields[0]?.name ?? '')}
+        successTitle={successTitle}
+        successMessage={successMessage}
+        sendAnotherLabel={sendAnotherLabel}
+        confirmationDuration={confirmationDuration}
+      >
+        <ErrorSummary
+          key={summary.attempt}
+          errors={summary.errors}
+          title={errorSummaryTitle}
+          headingLevel={headingLevel}
+        />
+        <form className={styles.form} {...postableForm(action)} onSubmit={handleSubmit}>
+          <FormFields
+            Field={Field}
+            frameId={frameId}
+            fields={fields}
+            requiredMarker={requiredMarker}
+          />
+          {Trap ? (
+            <Field name="honeypot">
+              {(field) => {
+                // Only the value: the trap keeps its own name, and shows no error.
+                const { value, onChange } = bindTextField(field);
+                return <Trap value={value} onChange={onChange} />;
+              }}
+            </Field>
           ) : null}
-        </div>
-      )}
-      {replace && succeeded ? (
-        sendAnotherLabel === undefined ? (
-          confirmation
-        ) : (
-          <div className={styles.sent}>
-            {confirmation}
-            <Button variant="secondary" onClick={() => backToForm(true)}>
-              {sendAnotherLabel}
+          <div className={styles.actions}>
+            <Button
+              type="submit"
+              className={styles.submitButton}
+              busy={sending}
+              // Not `disabled`: the button stays in the tab order, and pressing it says what is
+              // missing. Only once script runs: before, the browser checks the required box.
+              aria-disabled={(needsConsent && scripted && !consent) || undefined}
+            >
+              {sending && sendingLabel !== undefined ? sendingLabel : submitLabel}
             </Button>
           </div>
-        )
-      ) : (
-        <>
-          <ErrorSummary
-            key={summary.attempt}
-            errors={summary.errors}
-            title={errorSummaryTitle}
-            headingLevel={headingLevel}
-          />
-          <form className={styles.form} {...postableForm(action)} onSubmit={handleSubmit}>
-            <FormFields
-              Field={form.Field as unknown as FieldSlot}
-              frameId={frameId}
-              fields={fields}
-              requiredMarker={requiredMarker}
-            />
-            <div className={styles.actions}>
-              <Button
-                type="submit"
-                className={styles.submitButton}
-                busy={sending}
-                // Not `disabled`: the button stays in the tab order, and pressing it says what is
-                // missing. Only once script runs: before, the browser checks the required box.
-                aria-disabled={(needsConsent && scripted && !consent) || undefined}
-              >
-                {sending && sendingLabel !== undefined ? sendingLabel : submitLabel}
-              </Button>
-            </div>
-          </form>
-          {failed ? <Notice tone="error">{failureMessage}</Notice> : null}
-        </>
-      )}
+        </form>
+        {failed ? <Notice tone="error">{failureMessage}</Notice> : null}
+      </Outcome>
     </div>
   );
 }

@@ -91,91 +91,89 @@ export interface FieldProps {
   'aria-describedby'?: string | undefined;
 }
 
-/** The frame's own classes: its root, and for a tick box the row and the details under it. */
-export interface FieldFrameClasses {
-  root: string;
-  /** Label beside the control (a tick box): the control, then its label, in this row. */
-  row?: string;
-  label?: string;
-  /** Hint and error under the row. */
-  details?: string;
+/** The parts of a labelled field, each ready to place: see FieldFrame, and Checkbox for a row. */
+export interface FieldParts<Control> {
+  label: ReactNode;
+  /** The hint, or null. */
+  hint: ReactNode;
+  /** The error, or null. */
+  error: ReactNode;
+  /** The control's props: its wiring, then every prop the field does not use (name, value, ref...). */
+  control: ControlWiring & Control;
 }
 
-export type FieldFrameProps<Control> = FieldProps &
-  Control & {
-    classes: FieldFrameClasses;
-    /** Renders the control, spreading onto it the wiring and every prop the frame does not use. */
-    children: (control: ControlWiring & Control) => ReactNode;
-  };
-
 /**
- * The frame every labelled field shares: label with the required marker, hint,
- * error, and the ids that tie them to the control. The props it does not use
- * (name, value, ref...) go on to the control.
+ * A field's label with the required marker, hint and error, and the ids that tie them to
+ * the control. `labelClassName` replaces the label's own look.
  */
-export function FieldFrame<Control extends object>({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  requiredMarker = '(required)',
-  errorPrefix,
-  className,
-  'aria-describedby': describedBy,
-  classes,
-  children,
-  ...control
-}: FieldFrameProps<Control>) {
+export function useFieldParts<Control extends object>(
+  {
+    id,
+    label,
+    hint,
+    error,
+    required,
+    requiredMarker = '(required)',
+    errorPrefix,
+    'aria-describedby': describedBy,
+    ...control
+  }: Omit<FieldProps, 'className'> & Control,
+  labelClassName?: string,
+): FieldParts<Control> {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const ids = fieldIds(controlId);
   const hasHint = isShown(hint);
   const hasError = isShown(error);
-  const labelled = (
-    <FieldLabel
-      htmlFor={controlId}
-      required={required}
-      requiredMarker={requiredMarker}
-      className={classes.label}
-    >
-      {label}
-    </FieldLabel>
-  );
-  const details = (
-    <>
-      {hasHint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
-      {hasError ? (
-        <FieldError id={ids.error} prefix={errorPrefix}>
-          {error}
-        </FieldError>
-      ) : null}
-    </>
-  );
-  const input = children({
-    id: controlId,
-    required,
-    'aria-invalid': hasError || undefined,
-    'aria-describedby': joinIds(hasHint && ids.hint, hasError && ids.error, describedBy),
-    ...(control as Control),
-  });
+  return {
+    label: (
+      <FieldLabel
+        htmlFor={controlId}
+        required={required}
+        requiredMarker={requiredMarker}
+        className={labelClassName}
+      >
+        {label}
+      </FieldLabel>
+    ),
+    hint: hasHint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null,
+    error: hasError ? (
+      <FieldError id={ids.error} prefix={errorPrefix}>
+        {error}
+      </FieldError>
+    ) : null,
+    control: {
+      id: controlId,
+      required,
+      'aria-invalid': hasError || undefined,
+      'aria-describedby': joinIds(hasHint && ids.hint, hasError && ids.error, describedBy),
+      ...(control as Control),
+    },
+  };
+}
+
+export type FieldFrameProps<Control> = FieldProps &
+  Control & {
+    /** The wrapper's own class. */
+    root: string;
+    /** Renders the control, spreading onto it the wiring and every prop the frame does not use. */
+    children: (control: ControlWiring & Control) => ReactNode;
+  };
+
+/** The frame of a field with its label above: label, hint, error, then the control. */
+export function FieldFrame<Control extends object>({
+  root,
+  className,
+  children,
+  ...props
+}: FieldFrameProps<Control>) {
+  const parts = useFieldParts(props as Omit<FieldProps, 'className'> & Control);
   return (
-    <div className={clsx(classes.root, className)}>
-      {classes.row ? (
-        <>
-          <div className={classes.row}>
-            {input}
-            {labelled}
-          </div>
-          {hasHint || hasError ? <div className={classes.details}>{details}</div> : null}
-        </>
-      ) : (
-        <>
-          {labelled}
-          {details}
-          {input}
-        </>
-      )}
+    <div className={clsx(root, className)}>
+      {parts.label}
+      {parts.hint}
+      {parts.error}
+      {children(parts.control)}
     </div>
   );
 }

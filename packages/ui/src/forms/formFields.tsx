@@ -1,31 +1,32 @@
-// A composed form's fields, declared as data and rendered here: the label, the control, the
-// binding to the form's value and the id the error summary links to. One place, so every
-// form's fields look and behave alike.
+// A composed form's fields, declared as data and rendered here: the control with its label,
+// its binding to the form's value, and the id the error summary links to. Each spec names
+// its control, so a form's bundle holds only the controls it uses.
 import type { ComponentType, ReactNode } from 'react';
-import { Checkbox } from '../components/Checkbox/Checkbox.tsx';
-import { HoneypotField } from '../components/HoneypotField/HoneypotField.tsx';
-import { TextArea } from '../components/TextArea/TextArea.tsx';
-import { TextField } from '../components/TextField/TextField.tsx';
+import { TextField, type TextFieldType } from '../components/TextField/TextField.tsx';
 import * as styles from './formFrame.css.ts';
-import { bindCheckbox, bindTextField, type BindableField } from './useSchemaForm.ts';
+import { bindTextField, type BindableField } from './useSchemaForm.ts';
 
 export interface FieldSpec {
   /** The value's name in the form (and in an ordinary post). */
   name: string;
-  label?: ReactNode;
-  /** A one-line `text` field (the default), `email`, `tel`, a `textarea`, a `checkbox`, or the hidden spam trap. */
-  type?: 'text' | 'email' | 'tel' | 'textarea' | 'checkbox' | 'honeypot';
+  label: ReactNode;
+  /** The control: TextField unless given (TextArea, Checkbox). */
+  control?: ComponentType<never>;
+  /** How the control is bound to its value: as text unless given (`bindCheckbox`). */
+  bind?: (field: AnyField) => object;
+  type?: TextFieldType;
   hint?: ReactNode;
   autoComplete?: string;
+  rows?: number;
   /** Fields are required unless they say so. */
   optional?: boolean;
   /** Side by side with the next field where there is room, stacked on phones. */
   pairWithNext?: boolean;
 }
 
-// The form's field component, by name; the form's value types are not known here, so a
-// field is taken to be either a text or a yes-or-no one, and its spec says which.
-type AnyField = BindableField<string | undefined> & BindableField<boolean>;
+// A field of the form, text or yes-or-no: its spec says which. The form's value types are
+// not known here.
+export type AnyField = BindableField<string | undefined> & BindableField<boolean>;
 
 export type FieldSlot = ComponentType<{
   name: string;
@@ -44,34 +45,33 @@ interface FieldsProps {
 
 /** Every field in order, a pair of them in one row. */
 export function FormFields({ Field, frameId, fields, requiredMarker }: FieldsProps) {
-  const render = (spec: FieldSpec, paired?: boolean) => (
-    <Field key={spec.name} name={spec.name}>
-      {(field) => {
-        const { type = 'text' } = spec;
-        if (type === 'honeypot') {
-          const { value, onChange } = bindTextField(field);
-          return <HoneypotField value={value} onChange={onChange} />;
-        }
-        const common = {
-          id: fieldId(frameId, spec.name),
-          label: spec.label,
-          hint: spec.hint,
-          required: !spec.optional,
-          requiredMarker,
-          className: paired ? styles.pairedField : undefined,
-        };
-        if (type === 'checkbox') {
-          return <Checkbox {...common} {...bindCheckbox(field)} />;
-        }
-        const bound = bindTextField(field);
-        return type === 'textarea' ? (
-          <TextArea {...common} {...bound} rows={6} />
-        ) : (
-          <TextField {...common} type={type} {...bound} autoComplete={spec.autoComplete} />
-        );
-      }}
-    </Field>
-  );
+  const render = (
+    {
+      name,
+      control = TextField,
+      bind = bindTextField,
+      optional,
+      pairWithNext,
+      ...props
+    }: FieldSpec,
+    paired?: boolean,
+  ) => {
+    const Control = control as ComponentType<Record<string, unknown>>;
+    return (
+      <Field key={name} name={name}>
+        {(field) => (
+          <Control
+            id={fieldId(frameId, name)}
+            required={!optional}
+            requiredMarker={requiredMarker}
+            className={paired ? styles.pairedField : undefined}
+            {...props}
+            {...bind(field)}
+          />
+        )}
+      </Field>
+    );
+  };
   const rows: ReactNode[] = [];
   for (let index = 0; index < fields.length; index++) {
     const spec = fields[index] as FieldSpec;

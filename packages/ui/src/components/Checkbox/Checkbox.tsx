@@ -1,5 +1,6 @@
+import { clsx } from 'clsx';
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FieldFrame, type FieldProps } from '../../forms/fieldParts.tsx';
+import { useFieldParts, type FieldProps } from '../../forms/fieldParts.tsx';
 import * as styles from './Checkbox.css.ts';
 
 export interface CheckboxProps
@@ -9,14 +10,6 @@ export interface CheckboxProps
   ref?: Ref<HTMLInputElement>;
 }
 
-// The box, then its label beside it; hint and error under the label text, not under the box.
-const classes = {
-  root: styles.root,
-  row: styles.row,
-  label: styles.label,
-  details: styles.details,
-};
-
 /**
  * One tick box with its label, shown beside the box and part of its target ('I
  * agree to be contacted about my enquiry.'): for a yes-or-no choice such as
@@ -24,10 +17,21 @@ const classes = {
  * readers work as people expect). Remaining props go to the `<input>`;
  * `className` to the wrapper.
  */
-export function Checkbox(props: CheckboxProps) {
+export function Checkbox({ className, ...props }: CheckboxProps) {
+  const { label, hint, error, control } = useFieldParts(props, styles.label);
   return (
-    <FieldFrame {...props} classes={classes}>
-      {(control) => <input type="checkbox" className={styles.box} {...control} />}
-    </FieldFrame>
+    <div className={clsx(styles.root, className)}>
+      <div className={styles.row}>
+        <input type="checkbox" className={styles.box} {...control} />
+        {label}
+      </div>
+      {/* Hint and error under the label text, not under the box. */}
+      {hint || error ? (
+        <div className={styles.details}>
+          {hint}
+          {error}
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import {
-  contactFormText as text,
   createContactSchema,
   isHoneypotFilled,
   type ContactInput,
   type ContactMessages,
   type ContactOutput,
 } from '@ghat/forms';
+import { contactFormText as text } from '@ghat/forms/words';
 import { FormFrame } from '../../forms/FormFrame.tsx';
 import type { FormProps } from '../../forms/formProps.ts';
+import { bindCheckbox } from '../../forms/useSchemaForm.ts';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { HoneypotField } from '../HoneypotField/HoneypotField.tsx';
+import { TextArea } from '../TextArea/TextArea.tsx';
 
 export interface ContactFormProps extends FormProps<ContactOutput, ContactMessages> {
   nameLabel?: ReactNode;
@@ -68,10 +72,10 @@ export function ContactForm({
         { name: 'name', label: nameLabel, autoComplete: 'name', pairWithNext: true },
         { name: 'email', label: emailLabel, type: 'email', autoComplete: 'email' },
         { name: 'subject', label: subjectLabel },
-        { name: 'message', label: messageLabel, type: 'textarea' },
-        { name: 'consent', label: consentLabel, type: 'checkbox' },
-        { name: 'honeypot', type: 'honeypot' },
+        { name: 'message', label: messageLabel, control: TextArea, rows: 6 },
+        { name: 'consent', label: consentLabel, control: Checkbox, bind: bindCheckbox },
       ]}
+      trap={HoneypotField}
       needsConsent
       submitLabel={submitLabel}
       sendingLabel={sendingLabel}

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import {
   createEnquirySchema,
-  enquiryFormText as text,
   type EnquiryInput,
   type EnquiryMessages,
   type EnquiryOutput,
 } from '@ghat/forms';
+import { enquiryFormText as text } from '@ghat/forms/words';
 import { FormFrame } from '../../forms/FormFrame.tsx';
+import { StatusAbove } from '../../forms/StatusAbove.tsx';
 import type { FormProps } from '../../forms/formProps.ts';
+import { TextArea } from '../TextArea/TextArea.tsx';
 
 export interface EnquiryFormProps extends FormProps<EnquiryOutput, EnquiryMessages> {
   nameLabel?: ReactNode;
@@ -46,6 +48,7 @@ export function EnquiryForm({
   return (
     <FormFrame
       {...props}
+      outcome={StatusAbove}
       rules={createEnquirySchema}
       defaultValues={emptyValues}
       fields={[
@@ -59,9 +62,8 @@ export function EnquiryForm({
           autoComplete: 'tel',
           optional: true,
         },
-        { name: 'message', label: messageLabel, type: 'textarea' },
+        { name: 'message', label: messageLabel, control: TextArea, rows: 6 },
       ]}
-      outcome="status"
       submitLabel={submitLabel}
       sendingLabel={sendingLabel}
       successTitle={successTitle}

@@ -10,7 +10,9 @@ import {
 } from 'react';
 import { sendNowhere } from '../../forms/formHelpers.ts';
 import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
-import { footerNewsletterText as text, type FooterNewsletterOutput } from '@ghat/forms';
+import type { FooterNewsletterOutput } from '@ghat/forms';
+// The words alone: the rules' module would bring valibot to every page with a footer.
+import { footerNewsletterText as text } from '@ghat/forms/words';
 import { useTimeout } from '../../time/clock.tsx';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';

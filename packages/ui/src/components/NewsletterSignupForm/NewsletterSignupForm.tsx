@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import {
   createNewsletterSignupSchema,
-  newsletterSignupText as text,
   type NewsletterSignupInput,
   type NewsletterSignupMessages,
   type NewsletterSignupOutput,
 } from '@ghat/forms';
+import { newsletterSignupText as text } from '@ghat/forms/words';
 import { FormFrame } from '../../forms/FormFrame.tsx';
 import type { FormProps } from '../../forms/formProps.ts';
+import { bindCheckbox } from '../../forms/useSchemaForm.ts';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
 
 export interface NewsletterSignupFormProps extends FormProps<
   NewsletterSignupOutput,
@@ -60,7 +62,7 @@ export function NewsletterSignupForm({
           pairWithNext: true,
         },
         { name: 'email', label: emailLabel, type: 'email', autoComplete: 'email' },
-        { name: 'consent', label: consentLabel, type: 'checkbox' },
+        { name: 'consent', label: consentLabel, control: Checkbox, bind: bindCheckbox },
       ]}
       needsConsent
       confirmationDuration={confirmationDuration}

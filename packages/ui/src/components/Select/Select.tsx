@@ -21,8 +21,6 @@ export interface SelectProps
   ref?: Ref<HTMLSelectElement>;
 }
 
-const classes = { root: styles.root };
-
 /**
  * A native drop-down list with its label ('Document type', 'Year'), hint and
  * error: for one choice out of several known ones (a filter by type or year).
@@ -31,7 +29,7 @@ const classes = { root: styles.root };
  */
 export function Select({ options, placeholder, ...props }: SelectProps) {
   return (
-    <FieldFrame {...props} classes={classes}>
+    <FieldFrame {...props} root={styles.root}>
       {(control) => (
         <div className={styles.selectBox}>
           <select className={styles.select} {...control}>

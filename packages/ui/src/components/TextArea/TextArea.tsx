@@ -9,8 +9,6 @@ export interface TextAreaProps
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-const classes = { root: styles.root };
-
 /**
  * A multi-line text box with its label ('Message', 'How can we help?'), hint and
  * error, for a message or an enquiry. Remaining props go to the `<textarea>`;
@@ -18,7 +16,7 @@ const classes = { root: styles.root };
  */
 export function TextArea({ rows = 5, ...props }: TextAreaProps) {
   return (
-    <FieldFrame {...props} classes={classes}>
+    <FieldFrame {...props} root={styles.root}>
       {(control) => <textarea rows={rows} className={styles.textArea} {...control} />}
     </FieldFrame>
   );

@@ -14,8 +14,6 @@ export interface TextFieldProps
   ref?: Ref<HTMLInputElement>;
 }
 
-const classes = { root: styles.root };
-
 /**
  * A one-line text input with its label, hint and error. Remaining props go to
  * the `<input>` (name, value, onChange, autoComplete); `className` to the wrapper.
@@ -23,7 +21,7 @@ const classes = { root: styles.root };
  */
 export function TextField({ type = 'text', ...props }: TextFieldProps) {
   return (
-    <FieldFrame {...props} classes={classes}>
+    <FieldFrame {...props} root={styles.root}>
       {(control) => <input type={type} className={styles.input} {...control} />}
     </FieldFrame>
   );
