@@ -8,6 +8,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@ghat/tokens': fileURLToPath(new URL('../tokens/src/index.ts', import.meta.url)),
+      // Before '@ghat/forms', which would otherwise take it as a path under its index.
+      '@ghat/forms/words': fileURLToPath(new URL('../forms/src/words/index.ts', import.meta.url)),
       '@ghat/forms': fileURLToPath(new URL('../forms/src/index.ts', import.meta.url)),
     },
   },

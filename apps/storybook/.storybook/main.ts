@@ -22,6 +22,8 @@ const config: StorybookConfig = {
         alias: {
           '@ghat/ui': fromHere('../../../packages/ui/src/index.ts'),
           '@ghat/tokens': fromHere('../../../packages/tokens/src/index.ts'),
+          // Before '@ghat/forms', which would otherwise take it as a path under its index.
+          '@ghat/forms/words': fromHere('../../../packages/forms/src/words/index.ts'),
           '@ghat/forms': fromHere('../../../packages/forms/src/index.ts'),
         },
       },

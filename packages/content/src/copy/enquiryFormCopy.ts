@@ -1,21 +1,13 @@
-import type { EnquiryMessages } from '@ghat/forms';
+import { enquiryMessages } from '@ghat/forms';
+import { enquiryFormText } from '@ghat/forms/words';
 import { responseTimes } from '../organisation.ts';
 
-/** EnquiryForm on /donate (spec sections 4, 5 and 8). */
+/**
+ * EnquiryForm on /donate (spec sections 4, 5 and 8): the form's own English words
+ * (@ghat/forms), with the reply time the organisation promises.
+ */
 export const enquiryFormCopy = {
-  nameLabel: 'Name',
-  emailLabel: 'Email address',
-  phoneLabel: 'Phone number (optional)',
-  messageLabel: 'Message',
-  submitLabel: 'Send Enquiry',
-  sendingLabel: 'Sending...',
-  successTitle: 'Thank you',
+  ...enquiryFormText,
   successMessage: `Our team will be in touch within ${responseTimes.seriousEnquiries}.`,
-  failureMessage: 'Sorry, your enquiry could not be sent. Please try again.',
-  messages: {
-    nameRequired: 'Name is required',
-    emailRequired: 'Email is required',
-    emailInvalid: 'Please enter a valid email address',
-    messageRequired: 'Message is required',
-  } satisfies EnquiryMessages,
+  messages: enquiryMessages,
 };

@@ -1,7 +1,4 @@
-/** FooterNewsletterForm: 'Subscribed!' shows for 3 seconds (spec section 4). */
-export const footerNewsletterFormCopy = {
-  label: 'Email address',
-  submitLabel: 'Subscribe',
-  confirmation: 'Subscribed!',
-  failureMessage: 'Sorry, we could not subscribe you. Please try again.',
-};
+import { footerNewsletterText } from '@ghat/forms/words';
+
+/** FooterNewsletterForm: 'Subscribed!' shows for 3 seconds (spec section 4). Its own words. */
+export const footerNewsletterFormCopy = footerNewsletterText;

@@ -1,5 +1,6 @@
 // Pieces every field shares: its label with the required marker, its hint,
 // and the wiring of ids into `aria-describedby`.
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { FieldError } from '../components/FieldError/FieldError.tsx';
 import * as styles from './field.css.ts';
@@ -70,60 +71,109 @@ export interface ControlWiring {
   'aria-describedby'?: string;
 }
 
-export interface FieldFrameProps {
+/** The props every labelled field takes (TextField, TextArea, Select, Checkbox). */
+export interface FieldProps {
   /** The control's id; generated when not given. */
-  id?: string;
+  id?: string | undefined;
   label: ReactNode;
+  /** Help shown under the label and read with the field. */
   hint?: ReactNode;
+  /** What is wrong, shown under the label; marks the field `aria-invalid`. */
   error?: ReactNode;
-  required?: boolean;
+  required?: boolean | undefined;
+  /** Shown after the label of a required field, in words. */
   requiredMarker?: ReactNode;
+  /** The hidden word before the error message, for pages in other languages. */
   errorPrefix?: string;
-  /** Ids of further descriptions the caller gave, kept after the hint and the error. */
-  describedBy?: string;
-  className?: string;
-  /** Renders the control, spreading the wiring onto it. */
-  children: (wiring: ControlWiring) => ReactNode;
+  /** For the wrapper, not the control. */
+  className?: string | undefined;
+  /** Ids of further descriptions, kept after the hint and the error. */
+  'aria-describedby'?: string | undefined;
+}
+
+/** The parts of a labelled field, each ready to place: see FieldFrame, and Checkbox for a row. */
+export interface FieldParts<Control> {
+  label: ReactNode;
+  /** The hint, or null. */
+  hint: ReactNode;
+  /** The error, or null. */
+  error: ReactNode;
+  /** The control's props: its wiring, then every prop the field does not use (name, value, ref...). */
+  control: ControlWiring & Control;
 }
 
 /**
- * The frame every labelled field shares: label with the required marker, hint,
- * error, and the ids that tie them to the control.
+ * A field's label with the required marker, hint and error, and the ids that tie them to
+ * the control. `labelClassName` replaces the label's own look.
  */
-export function FieldFrame({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  requiredMarker,
-  errorPrefix,
-  describedBy,
-  className,
-  children,
-}: FieldFrameProps) {
+export function useFieldParts<Control extends object>(
+  {
+    id,
+    label,
+    hint,
+    error,
+    required,
+    requiredMarker = '(required)',
+    errorPrefix,
+    'aria-describedby': describedBy,
+    ...control
+  }: Omit<FieldProps, 'className'> & Control,
+  labelClassName?: string,
+): FieldParts<Control> {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const ids = fieldIds(controlId);
   const hasHint = isShown(hint);
   const hasError = isShown(error);
-  return (
-    <div className={className}>
-      <FieldLabel htmlFor={controlId} required={required} requiredMarker={requiredMarker}>
+  return {
+    label: (
+      <FieldLabel
+        htmlFor={controlId}
+        required={required}
+        requiredMarker={requiredMarker}
+        className={labelClassName}
+      >
         {label}
       </FieldLabel>
-      {hasHint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
-      {hasError ? (
-        <FieldError id={ids.error} prefix={errorPrefix}>
-          {error}
-        </FieldError>
-      ) : null}
-      {children({
-        id: controlId,
-        required,
-        'aria-invalid': hasError || undefined,
-        'aria-describedby': joinIds(hasHint && ids.hint, hasError && ids.error, describedBy),
-      })}
+    ),
+    hint: hasHint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null,
+    error: hasError ? (
+      <FieldError id={ids.error} prefix={errorPrefix}>
+        {error}
+      </FieldError>
+    ) : null,
+    control: {
+      id: controlId,
+      required,
+      'aria-invalid': hasError || undefined,
+      'aria-describedby': joinIds(hasHint && ids.hint, hasError && ids.error, describedBy),
+      ...(control as Control),
+    },
+  };
+}
+
+export type FieldFrameProps<Control> = FieldProps &
+  Control & {
+    /** The wrapper's own class. */
+    root: string;
+    /** Renders the control, spreading onto it the wiring and every prop the frame does not use. */
+    children: (control: ControlWiring & Control) => ReactNode;
+  };
+
+/** The frame of a field with its label above: label, hint, error, then the control. */
+export function FieldFrame<Control extends object>({
+  root,
+  className,
+  children,
+  ...props
+}: FieldFrameProps<Control>) {
+  const parts = useFieldParts(props as Omit<FieldProps, 'className'> & Control);
+  return (
+    <div className={clsx(root, className)}>
+      {parts.label}
+      {parts.hint}
+      {parts.error}
+      {children(parts.control)}
     </div>
   );
 }

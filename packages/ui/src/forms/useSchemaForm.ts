@@ -112,7 +112,16 @@ export function useSchemaForm<TInput, TOutput>({
 
   const scripted = useScripted();
 
-  return { form, sending, succeeded, failed, summary, handleSubmit, resetOutcome, scripted };
+  return {
+    form,
+    sending,
+    succeeded,
+    failed,
+    summary,
+    handleSubmit,
+    resetOutcome,
+    scripted,
+  };
 }
 
 const noSubscription = () => () => undefined;

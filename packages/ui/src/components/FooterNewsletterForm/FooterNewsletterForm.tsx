@@ -11,6 +11,8 @@ import {
 import { sendNowhere } from '../../forms/formHelpers.ts';
 import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
 import type { FooterNewsletterOutput } from '@ghat/forms';
+// The words alone: the rules' module would bring valibot to every page with a footer.
+import { footerNewsletterText as text } from '@ghat/forms/words';
 import { useTimeout } from '../../time/clock.tsx';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -54,12 +56,12 @@ export interface FooterNewsletterFormProps extends Omit<
 export function FooterNewsletterForm({
   submit = sendNowhere,
   action,
-  label = 'Email address',
-  submitLabel = 'Subscribe',
+  label = text.label,
+  submitLabel = text.submitLabel,
   submitVariant,
-  confirmation = 'Subscribed!',
+  confirmation = text.confirmation,
   confirmationDuration = 3000,
-  failureMessage = 'Sorry, we could not subscribe you. Please try again.',
+  failureMessage = text.failureMessage,
   requiredMarker,
   className,
   ref,

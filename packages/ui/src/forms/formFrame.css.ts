@@ -1,29 +1,30 @@
+// The layout every composed form shares (FormFrame and the rows of fields in it).
 import { vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
-import { focusOnArrivalRule } from '../../forms/field.css.ts';
+import { focusOnArrivalRule } from './field.css.ts';
 
-export const root = style({
+const column = {
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
+} as const;
+
+export const root = style({
+  // The honeypot is positioned out of sight relative to the viewport, not to this.
+  ...column,
   fontFamily: vars.font.family.body,
 });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space.md,
-});
+export const form = style({ ...column, alignItems: 'stretch' });
 
-/** First name and email side by side where there is room, stacked on phones. */
-export const nameAndEmail = style({
+/** Two fields side by side where there is room, stacked on phones. */
+export const pair = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.md,
 });
 
-export const field = style({
+export const pairedField = style({
   // 12rem (from the spacing scale) before the two fields stack.
   flex: `1 1 calc(${vars.space.xxxl} * 3)`,
   minInlineSize: 0,
@@ -44,6 +45,9 @@ export const submitButton = style({
     },
   },
 });
+
+/** The confirmation and the button that brings back an empty form. */
+export const sent = style({ ...column, alignItems: 'flex-start' });
 
 /** The confirmation takes focus when it appears; this shows where focus went. */
 export const confirmation = style(focusOnArrivalRule);
