@@ -14,7 +14,8 @@ import {
 import { Button } from '../Button/Button.tsx';
 import type { CookiePreferencesDialogProps } from '../CookiePreferencesDialog/CookiePreferencesDialog.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import { Icon } from '../Icon/Icon.tsx';
+// The frame's own icons only: the banner is in every page's first view.
+import { FrameIcon } from '../Icon/FrameIcon.tsx';
 import { ProvidedLink } from '../LinkProvider/LinkProvider.tsx';
 import * as styles from './CookieBanner.css.ts';
 
@@ -150,7 +151,7 @@ export function CookieBanner({
               aria-label={closeLabel}
               onClick={() => setDismissed(true)}
             >
-              <Icon name="close" size="md" />
+              <FrameIcon name="close" size="md" />
             </button>
           )}
         </div>

@@ -5,17 +5,20 @@ import { ButtonLink } from '../Button/Button.tsx';
 import { Container } from '../Container/Container.tsx';
 // The frame's own icons only: the whole set stays out of every page's first view.
 import { FrameIcon } from '../Icon/FrameIcon.tsx';
-import { HomeLink } from './HomeLink.tsx';
+import { Logo } from '../Logo/Logo.tsx';
+import { ProvidedLink } from '../LinkProvider/LinkProvider.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { MainNav, type SiteMenuItem, type SiteMenuLink } from './MainNav.tsx';
 import { samePath } from './samePath.ts';
 import * as styles from './SiteHeader.css.ts';
 import { useDismissHeaderMenus } from './useDismissHeaderMenus.ts';
-import { useHeaderMenus } from './useHeaderMenus.ts';
+import { useHeaderMenus, type HeaderMenuOptions } from './useHeaderMenus.ts';
 import { useScrollPaddingBelow } from './useScrollPaddingBelow.ts';
 
 export type { SiteMenuItem, SiteMenuLink } from './MainNav.tsx';
 
-export interface SiteHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+export interface SiteHeaderProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'children'>, HeaderMenuOptions {
   /** The organisation's name: the accessible name of the home link, and the name in its logo. */
   siteName: string;
   /** Where the logo links to. */
@@ -44,18 +47,6 @@ export interface SiteHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   menuButtonLabel?: string;
   /** The accessible name of a submenu's toggle, from its parent's label. */
   submenuToggleLabel?: (parentLabel: string) => string;
-  /** How long a submenu stays open after the pointer leaves it, so a slightly wandering pointer does not shut it. */
-  hoverCloseDelay?: number;
-  /** Whether the menu is shown below desktop (controlled). */
-  menuOpen?: boolean;
-  /** Whether the menu starts shown below desktop (uncontrolled). */
-  defaultMenuOpen?: boolean;
-  onMenuOpenChange?: (open: boolean) => void;
-  /** The `href` of the entry whose submenu is open, or null (controlled). */
-  openSubmenu?: string | null;
-  /** The `href` of the entry whose submenu starts open (uncontrolled). */
-  defaultOpenSubmenu?: string | null;
-  onOpenSubmenuChange?: (href: string | null) => void;
   ref?: Ref<HTMLElement>;
 }
 
@@ -65,39 +56,33 @@ export interface SiteHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
  * the language picker. Below desktop the menu folds into a panel behind a
  * 'Menu' button.
  */
-export function SiteHeader({
-  siteName,
-  homeHref = '/',
-  logo,
-  menuItems,
-  currentPath,
-  callToAction,
-  onSearch,
-  searchLabel = 'Search',
-  languagePicker,
-  navigationLabel = 'Main',
-  menuButtonLabel = 'Menu',
-  submenuToggleLabel = (parentLabel) => `Show ${parentLabel} submenu`,
-  hoverCloseDelay = 150,
-  menuOpen,
-  defaultMenuOpen = false,
-  onMenuOpenChange,
-  openSubmenu,
-  defaultOpenSubmenu = null,
-  onOpenSubmenuChange,
-  className,
-  ref,
-  ...props
-}: SiteHeaderProps) {
-  const menus = useHeaderMenus({
+export function SiteHeader(allProps: SiteHeaderProps) {
+  const {
+    siteName,
+    homeHref = '/',
+    logo,
+    menuItems,
+    currentPath,
+    callToAction,
+    onSearch,
+    searchLabel = 'Search',
+    languagePicker,
+    navigationLabel = 'Main',
+    menuButtonLabel = 'Menu',
+    submenuToggleLabel = (parentLabel) => `Show ${parentLabel} submenu`,
+    // The menus' own props: useHeaderMenus reads them.
+    hoverCloseDelay,
     menuOpen,
     defaultMenuOpen,
     onMenuOpenChange,
     openSubmenu,
     defaultOpenSubmenu,
     onOpenSubmenuChange,
-    hoverCloseDelay,
-  });
+    className,
+    ref,
+    ...props
+  } = allProps;
+  const menus = useHeaderMenus(allProps);
   const { closeAll } = menus;
   const elements = useDismissHeaderMenus(menus);
   useScrollPaddingBelow(elements.header);
@@ -116,13 +101,30 @@ export function SiteHeader({
       {...props}
     >
       <Container width="wide" className={styles.bar}>
-        <HomeLink
-          siteName={siteName}
-          href={homeHref}
-          logo={logo}
-          current={current(homeHref)}
-          onClick={closeAll}
-        />
+        <div className={styles.brand}>
+          <ProvidedLink
+            href={homeHref}
+            className={styles.home}
+            aria-current={current(homeHref)}
+            onClick={closeAll}
+          >
+            {logo === undefined ? (
+              // The logo's name is text: it names the link, and is read once. The small size: the
+              // name on two lines is no taller than the bar's buttons, and leaves the menu room.
+              <Logo name={siteName} size="sm" />
+            ) : logo ? (
+              <>
+                {/* The name is the link's accessible name; the logo is its picture. */}
+                <span className={styles.logo} aria-hidden="true">
+                  {logo}
+                </span>
+                <VisuallyHidden>{siteName}</VisuallyHidden>
+              </>
+            ) : (
+              siteName
+            )}
+          </ProvidedLink>
+        </div>
 
         <button
           ref={elements.menuToggle}

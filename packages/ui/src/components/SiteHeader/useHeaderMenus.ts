@@ -8,14 +8,20 @@ export function isDesktop() {
   return typeof window !== 'undefined' && window.matchMedia?.(mediaQueries.desktop).matches;
 }
 
+/** SiteHeader's props for what is open. */
 export interface HeaderMenuOptions {
+  /** How long a submenu stays open after the pointer leaves it, so a slightly wandering pointer does not shut it. */
+  hoverCloseDelay?: number;
+  /** Whether the menu is shown below desktop (controlled). */
   menuOpen?: boolean;
-  defaultMenuOpen: boolean;
+  /** Whether the menu starts shown below desktop (uncontrolled). */
+  defaultMenuOpen?: boolean;
   onMenuOpenChange?: (open: boolean) => void;
+  /** The `href` of the entry whose submenu is open, or null (controlled). */
   openSubmenu?: string | null;
-  defaultOpenSubmenu: string | null;
+  /** The `href` of the entry whose submenu starts open (uncontrolled). */
+  defaultOpenSubmenu?: string | null;
   onOpenSubmenuChange?: (href: string | null) => void;
-  hoverCloseDelay: number;
 }
 
 /**
@@ -26,12 +32,12 @@ export interface HeaderMenuOptions {
 export function useHeaderMenus(options: HeaderMenuOptions) {
   const [menuOpen, setMenuOpen] = useControllableState({
     prop: options.menuOpen,
-    defaultProp: options.defaultMenuOpen,
+    defaultProp: options.defaultMenuOpen ?? false,
     onChange: options.onMenuOpenChange,
   });
   const [openSubmenu, setOpenSubmenu] = useControllableState({
     prop: options.openSubmenu,
-    defaultProp: options.defaultOpenSubmenu,
+    defaultProp: options.defaultOpenSubmenu ?? null,
     onChange: options.onOpenSubmenuChange,
   });
   const [leavePending, setLeavePending] = useState(false);
@@ -49,7 +55,7 @@ export function useHeaderMenus(options: HeaderMenuOptions) {
   };
 
   // The pointer left a hover-opened submenu: close it once the grace delay has passed.
-  useTimeout(closeSubmenu, options.hoverCloseDelay, leavePending);
+  useTimeout(closeSubmenu, options.hoverCloseDelay ?? 150, leavePending);
 
   const pointerEnter = (href: string) => (event: PointerEvent<HTMLLIElement>) => {
     // Hover is for a mouse on the desktop layout; touch and the mobile panel use the toggles.
