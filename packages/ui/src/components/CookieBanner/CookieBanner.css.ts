@@ -35,9 +35,6 @@ export const header = style({
   gap: vars.space.sm,
 });
 
-// The close button is the shared one (see quietButton.css.ts).
-export { closeButton as close } from '../../css/quietButton.css.ts';
-
 export const message = style([
   focusRingRule,
   {

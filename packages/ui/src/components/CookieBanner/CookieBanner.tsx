@@ -12,10 +12,10 @@ import {
   type Ref,
 } from 'react';
 import { Button } from '../Button/Button.tsx';
+// The shared close button draws the frame's own icon: the banner is in every page's first view.
+import { CloseButton } from '../Dialog/CloseButton.tsx';
 import type { CookiePreferencesDialogProps } from '../CookiePreferencesDialog/CookiePreferencesDialog.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-// The frame's own icons only: the banner is in every page's first view.
-import { FrameIcon } from '../Icon/FrameIcon.tsx';
 import { ProvidedLink } from '../LinkProvider/LinkProvider.tsx';
 import * as styles from './CookieBanner.css.ts';
 
@@ -145,14 +145,7 @@ export function CookieBanner({
             {title}
           </Heading>
           {showConfirmation ? null : (
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={closeLabel}
-              onClick={() => setDismissed(true)}
-            >
-              <FrameIcon name="close" size="md" />
-            </button>
+            <CloseButton label={closeLabel} onClick={() => setDismissed(true)} />
           )}
         </div>
         {showConfirmation ? (

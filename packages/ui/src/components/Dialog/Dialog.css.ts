@@ -90,9 +90,6 @@ export const title = style({
   alignSelf: 'center',
 });
 
-// The close button is the shared one (see quietButton.css.ts).
-export { closeButton as close } from '../../css/quietButton.css.ts';
-
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
