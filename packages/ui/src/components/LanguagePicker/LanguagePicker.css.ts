@@ -1,6 +1,5 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
-import { searchIconRule, searchInputRule } from '../SearchDialog/SearchDialog.css.ts';
 
 export const panel = style({
   // Field and count stay put; only the list scrolls, so the focused field never scrolls away.
@@ -10,20 +9,6 @@ export const panel = style({
   flexGrow: 1,
   minBlockSize: 0,
 });
-
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const label = style({ fontWeight: vars.font.weight.semibold });
-
-export const inputWrapper = style({ position: 'relative' });
-
-export const input = style(searchInputRule);
-
-export const inputIcon = style(searchIconRule);
 
 export const status = style({
   margin: 0,

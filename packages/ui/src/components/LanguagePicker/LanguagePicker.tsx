@@ -4,7 +4,7 @@ import { LanguagePickerButton, type Language } from './LanguagePickerButton.tsx'
 import { LanguagePickerDialog, type LanguagePickerDialogProps } from './LanguagePickerDialog.tsx';
 
 export type { Language } from './LanguagePickerButton.tsx';
-export { filterLanguages, foldForSearch } from './LanguagePickerDialog.tsx';
+export { filterLanguages, foldForSearch } from './filterLanguages.ts';
 
 export interface LanguagePickerProps
   extends

@@ -84,9 +84,9 @@ export function SiteHeader(allProps: SiteHeaderProps) {
   } = allProps;
   const menus = useHeaderMenus(allProps);
   const { closeAll } = menus;
-  const elements = useDismissHeaderMenus(menus);
-  useScrollPaddingBelow(elements.header);
-  const setHeaderRef = useComposedRefs(elements.header, ref);
+  const { header, menuToggle, submenuToggles } = useDismissHeaderMenus(menus);
+  useScrollPaddingBelow(header);
+  const setHeaderRef = useComposedRefs(header, ref);
 
   const id = useId();
   const panelId = `${id}-menu`;
@@ -127,7 +127,7 @@ export function SiteHeader(allProps: SiteHeaderProps) {
         </div>
 
         <button
-          ref={elements.menuToggle}
+          ref={menuToggle}
           type="button"
           className={styles.menuToggle}
           aria-expanded={menus.menuOpen}
@@ -149,7 +149,7 @@ export function SiteHeader(allProps: SiteHeaderProps) {
             current={current}
             toggleLabel={submenuToggleLabel}
             menus={menus}
-            toggles={elements.submenuToggles}
+            toggles={submenuToggles}
           />
           {languagePicker || callToAction ? (
             <div className={styles.actions}>
