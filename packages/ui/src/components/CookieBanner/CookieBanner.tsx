@@ -12,8 +12,7 @@ import {
   type Ref,
 } from 'react';
 import { Button } from '../Button/Button.tsx';
-// The shared close button draws the frame's own icon: the banner is in every page's first view.
-import { CloseButton } from '../Dialog/CloseButton.tsx';
+import { IconButton } from '../Button/IconButton.tsx';
 import type { CookiePreferencesDialogProps } from '../CookiePreferencesDialog/CookiePreferencesDialog.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
 import { ProvidedLink } from '../LinkProvider/LinkProvider.tsx';
@@ -145,7 +144,7 @@ export function CookieBanner({
             {title}
           </Heading>
           {showConfirmation ? null : (
-            <CloseButton label={closeLabel} onClick={() => setDismissed(true)} />
+            <IconButton icon="close" label={closeLabel} onClick={() => setDismissed(true)} />
           )}
         </div>
         {showConfirmation ? (

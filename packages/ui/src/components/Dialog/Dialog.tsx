@@ -14,8 +14,8 @@ import {
 } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs.ts';
 import { useControllableState } from '../../hooks/useControllableState.ts';
+import { IconButton } from '../Button/IconButton.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import { CloseButton } from './CloseButton.tsx';
 import * as styles from './Dialog.css.ts';
 import { lockPageScroll } from './scrollLock.ts';
 import { tabbableElements, wrapTab } from './tabbable.ts';
@@ -198,7 +198,7 @@ export function Dialog({
             <Heading level={headingLevel} size="md" id={titleId} className={styles.title}>
               {title}
             </Heading>
-            <CloseButton label={closeLabel} onClick={() => setOpen(false)} />
+            <IconButton icon="close" label={closeLabel} onClick={() => setOpen(false)} />
           </div>
           <div ref={contentRef} className={styles.body}>
             {description ? (

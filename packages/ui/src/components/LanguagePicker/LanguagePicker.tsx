@@ -22,25 +22,27 @@ export interface LanguagePickerProps
  * and LanguagePickerDialog are its two halves, for a site that loads the
  * dialog on demand.)
  */
-export function LanguagePicker({
-  languages,
-  value,
-  onChange,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  label,
-  dialogTitle,
-  headingLevel,
-  closeLabel,
-  searchLabel,
-  listLabel,
-  countMessage,
-  noMatchesMessage,
-  onClick,
-  ref,
-  ...props
-}: LanguagePickerProps) {
+export function LanguagePicker(allProps: LanguagePickerProps) {
+  const {
+    languages,
+    value,
+    label,
+    onClick,
+    ref,
+    // The dialog's own props: passed on to it below.
+    onChange,
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    dialogTitle,
+    headingLevel,
+    closeLabel,
+    searchLabel,
+    listLabel,
+    countMessage,
+    noMatchesMessage,
+    ...props
+  } = allProps;
   const [open, setOpen] = useControllableState({
     prop: openProp,
     defaultProp: defaultOpen,
@@ -64,20 +66,7 @@ export function LanguagePicker({
         }}
         {...props}
       />
-      <LanguagePickerDialog
-        languages={languages}
-        value={value}
-        onChange={onChange}
-        open={open}
-        onOpenChange={setOpen}
-        dialogTitle={dialogTitle}
-        headingLevel={headingLevel}
-        closeLabel={closeLabel}
-        searchLabel={searchLabel}
-        listLabel={listLabel}
-        countMessage={countMessage}
-        noMatchesMessage={noMatchesMessage}
-      />
+      <LanguagePickerDialog {...allProps} open={open} onOpenChange={setOpen} />
     </>
   );
 }

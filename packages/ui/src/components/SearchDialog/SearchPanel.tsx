@@ -1,15 +1,10 @@
-import { formatLongDate } from '@ghat/forms';
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
 import { Notice } from '../Notice/Notice.tsx';
 import * as styles from './SearchDialog.css.ts';
 import { SearchField } from './SearchField.tsx';
 import { SearchResults } from './SearchResults.tsx';
-import {
-  defaultSearchTypeLabels,
-  type SearchResult,
-  type SearchResultType,
-} from './searchTypes.ts';
+import type { SearchResult, SearchResultType } from './searchTypes.ts';
 import { useSearchOutcome } from './useSearchOutcome.ts';
 
 /** SearchDialog's props for what it shows inside the dialog. */
@@ -32,27 +27,27 @@ export interface SearchPanelOptions {
   formatDate?: (date: string) => string;
 }
 
-interface SearchPanelProps extends SearchPanelOptions {
+export interface SearchPanelProps extends SearchPanelOptions {
+  /** The search field, which the dialog focuses and Up from the first result goes back to. */
   inputRef: RefObject<HTMLInputElement | null>;
+  /** A result was followed in this window. */
   onChoose: () => void;
 }
 
 /** The field, what the search is doing (announced politely), and the results. */
-export function SearchPanel({
-  search,
-  debounce = 300,
-  initialQuery = '',
-  inputLabel = 'Search pages, articles and documents',
-  emptyPrompt = 'Start typing to search pages, articles, and documents',
-  searchingMessage = 'Searching...',
-  resultCountMessage = (count) => `${count} result(s) found`,
-  noResultsMessage = (query) => `No results found for "${query}"`,
-  errorMessage = 'Search is not working right now. Please try again in a moment.',
-  typeLabels = defaultSearchTypeLabels,
-  formatDate = formatLongDate,
-  inputRef,
-  onChoose,
-}: SearchPanelProps) {
+export function SearchPanel(props: SearchPanelProps) {
+  const {
+    search,
+    debounce = 300,
+    initialQuery = '',
+    inputLabel = 'Search pages, articles and documents',
+    emptyPrompt = 'Start typing to search pages, articles, and documents',
+    searchingMessage = 'Searching...',
+    resultCountMessage = (count) => `${count} result(s) found`,
+    noResultsMessage = (query) => `No results found for "${query}"`,
+    errorMessage = 'Search is not working right now. Please try again in a moment.',
+    inputRef,
+  } = props;
   const [query, setQuery] = useState(initialQuery);
   // Prerendered open, the field may hold text by the time it hydrates: search for that.
   useAdoptedValue(inputRef, query, setQuery);
@@ -96,15 +91,8 @@ export function SearchPanel({
       </p>
       {answer?.status === 'failed' ? <Notice tone="error">{errorMessage}</Notice> : null}
       {results.length > 0 ? (
-        <SearchResults
-          listRef={listRef}
-          results={results}
-          label={message}
-          typeLabels={typeLabels}
-          formatDate={formatDate}
-          inputRef={inputRef}
-          onChoose={onChoose}
-        />
+        // The field, the words for types and dates, and onChoose come with `props`.
+        <SearchResults {...props} listRef={listRef} results={results} label={message} />
       ) : null}
     </div>
   );

@@ -1,21 +1,20 @@
+import { formatLongDate } from '@ghat/forms';
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { ProvidedLink } from '../LinkProvider/LinkProvider.tsx';
 import { highlightWords } from './highlightWords.tsx';
-import type { SearchResult, SearchResultType } from './searchTypes.ts';
+import type { SearchPanelProps } from './SearchPanel.tsx';
+import { defaultSearchTypeLabels, type SearchResult } from './searchTypes.ts';
 import * as styles from './SearchResults.css.ts';
 
-interface SearchResultsProps {
+interface SearchResultsProps extends Pick<
+  SearchPanelProps,
+  'typeLabels' | 'formatDate' | 'inputRef' | 'onChoose'
+> {
   listRef: RefObject<HTMLUListElement | null>;
   results: readonly SearchResult[];
   /** The list's name: the count of results. */
   label: string;
-  typeLabels: Record<SearchResultType, string>;
-  formatDate: (date: string) => string;
-  /** The search field, where Up from the first result goes back to. */
-  inputRef: RefObject<HTMLInputElement | null>;
-  /** A result was followed in this window. */
-  onChoose: () => void;
 }
 
 /**
@@ -26,8 +25,8 @@ export function SearchResults({
   listRef,
   results,
   label,
-  typeLabels,
-  formatDate,
+  typeLabels = defaultSearchTypeLabels,
+  formatDate = formatLongDate,
   inputRef,
   onChoose,
 }: SearchResultsProps) {

@@ -16,15 +16,23 @@ export interface SiteMenuItem extends SiteMenuLink {
   submenu?: readonly SiteMenuLink[];
 }
 
-interface MainNavProps {
+/** SiteHeader's props for its main menu. */
+export interface MainNavOptions {
+  /** The main menu, in order. Entries with a `submenu` get a toggle that shows it. */
+  menuItems: readonly SiteMenuItem[];
+  /** The path of the page being shown: its link gets `aria-current="page"` and a marker. */
+  currentPath?: string;
+  /** The accessible name of the main navigation landmark. */
+  navigationLabel?: string;
+  /** The accessible name of a submenu's toggle, from its parent's label. */
+  submenuToggleLabel?: (parentLabel: string) => string;
+}
+
+interface MainNavProps extends MainNavOptions {
   /** The header's id, which the submenus' ids start with. */
   id: string;
-  label: string;
-  items: readonly SiteMenuItem[];
-  currentPath: string | undefined;
   /** `aria-current` for a link to `href`. */
   current: (href: string) => 'page' | undefined;
-  toggleLabel: (parentLabel: string) => string;
   menus: HeaderMenus;
   /** Filled with each submenu's toggle, by its parent's `href`, for Escape to return focus to. */
   toggles: RefObject<Map<string, HTMLButtonElement>>;
@@ -36,12 +44,12 @@ interface MainNavProps {
  * that shows its pages in the panel.
  */
 export function MainNav({
-  id,
-  label,
-  items,
+  menuItems,
   currentPath,
+  navigationLabel = 'Main',
+  submenuToggleLabel = (parentLabel) => `Show ${parentLabel} submenu`,
+  id,
   current,
-  toggleLabel,
   menus,
   toggles,
 }: MainNavProps) {
@@ -58,9 +66,9 @@ export function MainNav({
     </ProvidedLink>
   );
   return (
-    <nav aria-label={label} className={styles.nav}>
+    <nav aria-label={navigationLabel} className={styles.nav}>
       <ul className={styles.menuList}>
-        {items.map((item, index) => {
+        {menuItems.map((item, index) => {
           const submenu = item.submenu ?? [];
           if (submenu.length === 0) {
             return (
@@ -97,7 +105,7 @@ export function MainNav({
                 className={styles.submenuToggle}
                 aria-expanded={open}
                 aria-controls={submenuId}
-                aria-label={toggleLabel(item.label)}
+                aria-label={submenuToggleLabel(item.label)}
                 data-current-section={inCurrentSection}
                 onClick={menus.toggleSubmenu(item.href)}
               >

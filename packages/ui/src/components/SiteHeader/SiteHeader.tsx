@@ -2,13 +2,14 @@ import { clsx } from 'clsx';
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs.ts';
 import { ButtonLink } from '../Button/Button.tsx';
+import { IconButton } from '../Button/IconButton.tsx';
 import { Container } from '../Container/Container.tsx';
 // The frame's own icons only: the whole set stays out of every page's first view.
 import { FrameIcon } from '../Icon/FrameIcon.tsx';
 import { Logo } from '../Logo/Logo.tsx';
 import { ProvidedLink } from '../LinkProvider/LinkProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import { MainNav, type SiteMenuItem, type SiteMenuLink } from './MainNav.tsx';
+import { MainNav, type MainNavOptions, type SiteMenuLink } from './MainNav.tsx';
 import { samePath } from './samePath.ts';
 import * as styles from './SiteHeader.css.ts';
 import { useDismissHeaderMenus } from './useDismissHeaderMenus.ts';
@@ -18,7 +19,7 @@ import { useScrollPaddingBelow } from './useScrollPaddingBelow.ts';
 export type { SiteMenuItem, SiteMenuLink } from './MainNav.tsx';
 
 export interface SiteHeaderProps
-  extends Omit<HTMLAttributes<HTMLElement>, 'children'>, HeaderMenuOptions {
+  extends Omit<HTMLAttributes<HTMLElement>, 'children'>, MainNavOptions, HeaderMenuOptions {
   /** The organisation's name: the accessible name of the home link, and the name in its logo. */
   siteName: string;
   /** Where the logo links to. */
@@ -29,10 +30,6 @@ export interface SiteHeaderProps
    * `siteName` as the link's accessible name; `null` shows the name as text alone.
    */
   logo?: ReactNode;
-  /** The main menu, in order. Entries with a `submenu` get a toggle that shows it. */
-  menuItems: readonly SiteMenuItem[];
-  /** The path of the page being shown: its link gets `aria-current="page"` and a marker. */
-  currentPath?: string;
   /** The header's one call to action, such as 'Partner With Us'. */
   callToAction?: SiteMenuLink;
   /** Shows a search button; the site opens its search dialog here. */
@@ -41,12 +38,8 @@ export interface SiteHeaderProps
   searchLabel?: string;
   /** The language picker, shown beside the call to action (in the menu below desktop). */
   languagePicker?: ReactNode;
-  /** The accessible name of the main navigation landmark. */
-  navigationLabel?: string;
   /** The text of the button that shows the menu below desktop. */
   menuButtonLabel?: string;
-  /** The accessible name of a submenu's toggle, from its parent's label. */
-  submenuToggleLabel?: (parentLabel: string) => string;
   ref?: Ref<HTMLElement>;
 }
 
@@ -61,16 +54,16 @@ export function SiteHeader(allProps: SiteHeaderProps) {
     siteName,
     homeHref = '/',
     logo,
-    menuItems,
     currentPath,
     callToAction,
     onSearch,
     searchLabel = 'Search',
     languagePicker,
-    navigationLabel = 'Main',
     menuButtonLabel = 'Menu',
-    submenuToggleLabel = (parentLabel) => `Show ${parentLabel} submenu`,
-    // The menus' own props: useHeaderMenus reads them.
+    // Read by MainNav and useHeaderMenus.
+    menuItems,
+    navigationLabel,
+    submenuToggleLabel,
     hoverCloseDelay,
     menuOpen,
     defaultMenuOpen,
@@ -141,16 +134,7 @@ export function SiteHeader(allProps: SiteHeaderProps) {
 
         {/* After the toggle, so Tab goes from 'Menu' straight into the menu it opened. */}
         <div id={panelId} className={styles.panel} data-state={menuState}>
-          <MainNav
-            id={id}
-            label={navigationLabel}
-            items={menuItems}
-            currentPath={currentPath}
-            current={current}
-            toggleLabel={submenuToggleLabel}
-            menus={menus}
-            toggles={submenuToggles}
-          />
+          <MainNav {...allProps} id={id} current={current} menus={menus} toggles={submenuToggles} />
           {languagePicker || callToAction ? (
             <div className={styles.actions}>
               {languagePicker}
@@ -168,18 +152,16 @@ export function SiteHeader(allProps: SiteHeaderProps) {
         </div>
 
         {onSearch ? (
-          <button
-            type="button"
+          <IconButton
+            icon="search"
+            label={searchLabel}
             className={styles.searchButton}
-            aria-label={searchLabel}
             aria-haspopup="dialog"
             onClick={() => {
               closeAll();
               onSearch();
             }}
-          >
-            <FrameIcon name="search" size="md" />
-          </button>
+          />
         ) : null}
       </Container>
     </header>
