@@ -4,17 +4,12 @@ import { Icon } from '../Icon/Icon.tsx';
 import { SearchField } from '../SearchDialog/SearchField.tsx';
 import { filterLanguages } from './filterLanguages.ts';
 import * as styles from './LanguagePicker.css.ts';
-import type { Language } from './LanguagePickerButton.tsx';
+import type { LanguagePickerDialogProps } from './LanguagePickerDialog.tsx';
 
-interface LanguageListProps {
-  languages: readonly Language[];
-  value: string;
+interface LanguageListProps extends LanguagePickerDialogProps {
   inputRef: RefObject<HTMLInputElement | null>;
-  searchLabel: string;
-  listLabel: string;
-  countMessage: (count: number) => string;
-  noMatchesMessage: (query: string) => string;
-  onChoose: (code: string) => void;
+  /** Closes the dialog, once a language is chosen. */
+  close: () => void;
 }
 
 /**
@@ -24,13 +19,18 @@ interface LanguageListProps {
 export function LanguageList({
   languages,
   value,
+  onChange,
+  searchLabel = 'Search languages',
+  listLabel = 'Languages',
+  countMessage = (count) => (count === 1 ? '1 language' : `${count} languages`),
+  noMatchesMessage = (query) => `No languages match "${query}"`,
   inputRef,
-  searchLabel,
-  listLabel,
-  countMessage,
-  noMatchesMessage,
-  onChoose,
+  close,
 }: LanguageListProps) {
+  const onChoose = (code: string) => {
+    onChange(code);
+    close();
+  };
   const [query, setQuery] = useState('');
   const [activeCode, setActiveCode] = useState(value);
   const search = (text: string) => {

@@ -26,9 +26,7 @@ export function LanguagePicker(allProps: LanguagePickerProps) {
   const {
     languages,
     value,
-    label,
     onClick,
-    ref,
     // The dialog's own props: passed on to it below.
     onChange,
     open: openProp,
@@ -56,15 +54,13 @@ export function LanguagePicker(allProps: LanguagePickerProps) {
   return (
     <>
       <LanguagePickerButton
-        ref={ref}
+        {...props}
         language={current}
-        label={label}
         open={open}
         onClick={(event) => {
           onClick?.(event);
           if (!event.defaultPrevented) setOpen(true);
         }}
-        {...props}
       />
       <LanguagePickerDialog {...allProps} open={open} onOpenChange={setOpen} />
     </>

@@ -1,6 +1,6 @@
-import { useRef, type ReactNode } from 'react';
-import { useControllableState } from '../../hooks/useControllableState.ts';
-import { Dialog, type DialogProps } from '../Dialog/Dialog.tsx';
+import type { ReactNode } from 'react';
+import type { DialogProps } from '../Dialog/Dialog.tsx';
+import { SearchFieldDialog } from '../SearchDialog/SearchFieldDialog.tsx';
 import { LanguageList } from './LanguageList.tsx';
 import type { Language } from './LanguagePickerButton.tsx';
 
@@ -28,51 +28,14 @@ export interface LanguagePickerDialogProps {
  * The language picker's dialog on its own: a search field over the list of
  * languages. Focus goes back to whatever opened it when it closes.
  */
-export function LanguagePickerDialog({
-  languages,
-  value,
-  onChange,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  dialogTitle = 'Choose a language',
-  headingLevel,
-  closeLabel,
-  searchLabel = 'Search languages',
-  listLabel = 'Languages',
-  countMessage = (count) => (count === 1 ? '1 language' : `${count} languages`),
-  noMatchesMessage = (query) => `No languages match "${query}"`,
-}: LanguagePickerDialogProps) {
-  const [open, setOpen] = useControllableState({
-    prop: openProp,
-    defaultProp: defaultOpen,
-    onChange: onOpenChange,
-  });
-  const inputRef = useRef<HTMLInputElement>(null);
+export function LanguagePickerDialog(props: LanguagePickerDialogProps) {
+  const { dialogTitle = 'Choose a language', headingLevel, closeLabel } = props;
+  const { open, defaultOpen, onOpenChange } = props;
+  const dialogProps = { headingLevel, closeLabel, open, defaultOpen, onOpenChange };
   return (
-    <Dialog
-      title={dialogTitle}
-      headingLevel={headingLevel}
-      closeLabel={closeLabel}
-      size="small"
-      open={open}
-      onOpenChange={setOpen}
-      initialFocus={inputRef}
-    >
+    <SearchFieldDialog {...dialogProps} title={dialogTitle} size="small">
       {/* Mounted on each opening: the filter starts empty, at the current language. */}
-      <LanguageList
-        languages={languages}
-        value={value}
-        inputRef={inputRef}
-        searchLabel={searchLabel}
-        listLabel={listLabel}
-        countMessage={countMessage}
-        noMatchesMessage={noMatchesMessage}
-        onChoose={(code) => {
-          onChange(code);
-          setOpen(false);
-        }}
-      />
-    </Dialog>
+      {(inputRef, close) => <LanguageList {...props} inputRef={inputRef} close={close} />}
+    </SearchFieldDialog>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useRef } from 'react';
-import { useControllableState } from '../../hooks/useControllableState.ts';
-import { Dialog, type DialogProps } from '../Dialog/Dialog.tsx';
+import type { DialogProps } from '../Dialog/Dialog.tsx';
+import { SearchFieldDialog } from './SearchFieldDialog.tsx';
 import { SearchPanel, type SearchPanelOptions } from './SearchPanel.tsx';
 
 export {
@@ -22,20 +21,7 @@ export interface SearchDialogProps
  * The site search: a modal with a search field whose results update as the
  * reader types (after a pause), announced politely, each a link.
  */
-export function SearchDialog({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  title = 'Search',
-  size = 'medium',
-  ...props
-}: SearchDialogProps) {
-  const [open, setOpen] = useControllableState({
-    prop: openProp,
-    defaultProp: defaultOpen,
-    onChange: onOpenChange,
-  });
-  const inputRef = useRef<HTMLInputElement>(null);
+export function SearchDialog({ title = 'Search', size = 'medium', ...props }: SearchDialogProps) {
   // The panel's own props stay off the <dialog> element.
   const {
     search,
@@ -52,16 +38,9 @@ export function SearchDialog({
     ...dialogProps
   } = props;
   return (
-    <Dialog
-      {...dialogProps}
-      title={title}
-      size={size}
-      open={open}
-      onOpenChange={setOpen}
-      initialFocus={inputRef}
-    >
+    <SearchFieldDialog {...dialogProps} title={title} size={size}>
       {/* Mounted only while open: closing clears the query and the results. */}
-      <SearchPanel {...props} inputRef={inputRef} onChoose={() => setOpen(false)} />
-    </Dialog>
+      {(inputRef, close) => <SearchPanel {...props} inputRef={inputRef} onChoose={close} />}
+    </SearchFieldDialog>
   );
 }
