@@ -1,5 +1,6 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
+import { note } from '../SearchDialog/SearchField.css.ts';
 
 export const panel = style({
   // Field and count stay put; only the list scrolls, so the focused field never scrolls away.
@@ -10,11 +11,7 @@ export const panel = style({
   minBlockSize: 0,
 });
 
-export const status = style({
-  margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
-});
+export const status = style([note, { margin: 0 }]);
 
 export const list = style({
   flexGrow: 1,
@@ -79,10 +76,7 @@ export const nativeName = style({
   fontSize: vars.font.size.md,
 });
 
-export const englishName = style({
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
-});
+export { note as englishName } from '../SearchDialog/SearchField.css.ts';
 
 export const check = style({
   flexShrink: 0,

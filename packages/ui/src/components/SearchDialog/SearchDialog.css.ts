@@ -1,5 +1,6 @@
 import { vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
+import { note } from './SearchField.css.ts';
 
 export const panel = style({
   display: 'flex',
@@ -7,12 +8,13 @@ export const panel = style({
   gap: vars.space.md,
 });
 
-export const status = style({
-  margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
-  selectors: {
-    // Nothing to say (a failed search shows its own error): take no room.
-    '&:empty': { display: 'none' },
+export const status = style([
+  note,
+  {
+    margin: 0,
+    selectors: {
+      // Nothing to say (a failed search shows its own error): take no room.
+      '&:empty': { display: 'none' },
+    },
   },
-});
+]);

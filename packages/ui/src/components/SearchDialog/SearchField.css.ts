@@ -1,6 +1,12 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
 
+/** Small, muted words round the field: what it is doing, a result's date, a language's English name. */
+export const note = style({
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+});
+
 export const field = style({
   display: 'flex',
   flexDirection: 'column',

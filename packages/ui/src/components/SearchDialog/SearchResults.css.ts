@@ -67,10 +67,7 @@ export const excerpt = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-export const date = style({
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
-});
+export { note as date } from './SearchField.css.ts';
 
 /** A word the query matched: tinted, and bold so that it shows without colour too. */
 export const mark = style({
