@@ -44,12 +44,10 @@ export function LanguagePickerButton({
   label = 'Language',
   open = false,
   className,
-  ref,
   ...props
 }: LanguagePickerButtonProps) {
   return (
     <button
-      ref={ref}
       type="button"
       className={clsx(styles.trigger, className)}
       aria-haspopup="dialog"

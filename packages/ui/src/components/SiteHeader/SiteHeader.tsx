@@ -2,7 +2,6 @@ import { clsx } from 'clsx';
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs.ts';
 import { ButtonLink } from '../Button/Button.tsx';
-import { IconButton } from '../Button/IconButton.tsx';
 import { Container } from '../Container/Container.tsx';
 // The frame's own icons only: the whole set stays out of every page's first view.
 import { FrameIcon } from '../Icon/FrameIcon.tsx';
@@ -152,16 +151,18 @@ export function SiteHeader(allProps: SiteHeaderProps) {
         </div>
 
         {onSearch ? (
-          <IconButton
-            icon="search"
-            label={searchLabel}
+          <button
+            type="button"
             className={styles.searchButton}
+            aria-label={searchLabel}
             aria-haspopup="dialog"
             onClick={() => {
               closeAll();
               onSearch();
             }}
-          />
+          >
+            <FrameIcon name="search" size="md" />
+          </button>
         ) : null}
       </Container>
     </header>
