@@ -490,7 +490,7 @@ export {
   LanguagePickerButton,
   type LanguagePickerButtonProps,
   type LanguageShown,
-} from './components/LanguagePicker/LanguagePickerButton.tsx';
+} from './components/LanguagePickerButton/LanguagePickerButton.tsx';
 export {
   LanguagePickerDialog,
   type LanguagePickerDialogProps,

@@ -1,9 +1,12 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useControllableState } from '../../hooks/useControllableState.ts';
-import { LanguagePickerButton, type Language } from './LanguagePickerButton.tsx';
+import {
+  LanguagePickerButton,
+  type Language,
+} from '../LanguagePickerButton/LanguagePickerButton.tsx';
 import { LanguagePickerDialog, type LanguagePickerDialogProps } from './LanguagePickerDialog.tsx';
 
-export type { Language } from './LanguagePickerButton.tsx';
+export type { Language } from '../LanguagePickerButton/LanguagePickerButton.tsx';
 export { filterLanguages, foldForSearch } from './filterLanguages.ts';
 
 export interface LanguagePickerProps

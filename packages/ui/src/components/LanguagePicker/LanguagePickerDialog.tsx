@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DialogProps } from '../Dialog/Dialog.tsx';
 import { SearchFieldDialog } from '../SearchDialog/SearchFieldDialog.tsx';
 import { LanguageList } from './LanguageList.tsx';
-import type { Language } from './LanguagePickerButton.tsx';
+import type { Language } from '../LanguagePickerButton/LanguagePickerButton.tsx';
 
 export { filterLanguages, foldForSearch } from './filterLanguages.ts';
 

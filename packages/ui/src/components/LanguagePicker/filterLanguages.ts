@@ -1,4 +1,4 @@
-import type { Language } from './LanguagePickerButton.tsx';
+import type { Language } from '../LanguagePickerButton/LanguagePickerButton.tsx';
 
 // Letters that do not decompose into a base letter and an accent.
 const foldedLetters: Record<string, string> = {
