@@ -435,10 +435,10 @@ export {
   type DocumentFilters,
   type DocumentFilterOptions,
 } from './components/DocumentLibrary/filterDocuments.ts';
+export { tabbableElements } from './components/Dialog/tabbable.ts';
 export {
   Dialog,
   dialogSizes,
-  tabbableElements,
   type DialogInitialFocus,
   type DialogProps,
   type DialogSize,
@@ -490,7 +490,7 @@ export {
   LanguagePickerButton,
   type LanguagePickerButtonProps,
   type LanguageShown,
-} from './components/LanguagePicker/LanguagePickerButton.tsx';
+} from './components/LanguagePickerButton/LanguagePickerButton.tsx';
 export {
   LanguagePickerDialog,
   type LanguagePickerDialogProps,

@@ -42,7 +42,6 @@ export function Button({
   className,
   type = 'button',
   onClick,
-  ref,
   ...props
 }: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -55,7 +54,6 @@ export function Button({
   };
   return (
     <button
-      ref={ref}
       type={type}
       className={clsx(styles.button({ variant, size, fullWidth, busy }), className)}
       aria-busy={busy || undefined}

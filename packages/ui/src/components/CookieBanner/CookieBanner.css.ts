@@ -35,32 +35,6 @@ export const header = style({
   gap: vars.space.sm,
 });
 
-export const close = style([
-  focusRingRule,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    minBlockSize: vars.size.touchTarget,
-    minInlineSize: vars.size.touchTarget,
-    padding: vars.space.xs,
-    borderWidth: vars.border.width.thin,
-    borderStyle: 'solid',
-    borderColor: 'transparent',
-    borderRadius: vars.radius.md,
-    backgroundColor: 'transparent',
-    color: vars.color.text.default,
-    cursor: 'pointer',
-    selectors: {
-      '&:hover': { backgroundColor: vars.color.surface.muted },
-    },
-    '@media': {
-      [mediaQueries.forcedColors]: { borderColor: forcedColors.buttonBorder },
-    },
-  },
-]);
-
 export const message = style([
   focusRingRule,
   {

@@ -12,9 +12,9 @@ import {
   type Ref,
 } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { IconButton } from '../Button/IconButton.tsx';
 import type { CookiePreferencesDialogProps } from '../CookiePreferencesDialog/CookiePreferencesDialog.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import { Icon } from '../Icon/Icon.tsx';
 import { ProvidedLink } from '../LinkProvider/LinkProvider.tsx';
 import * as styles from './CookieBanner.css.ts';
 
@@ -144,14 +144,7 @@ export function CookieBanner({
             {title}
           </Heading>
           {showConfirmation ? null : (
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={closeLabel}
-              onClick={() => setDismissed(true)}
-            >
-              <Icon name="close" size="md" />
-            </button>
+            <IconButton icon="close" label={closeLabel} onClick={() => setDismissed(true)} />
           )}
         </div>
         {showConfirmation ? (

@@ -1,7 +1,6 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { focusRingRule } from '../../css/focusRing.css.ts';
 
 const edge = vars.space.sm;
 
@@ -90,33 +89,6 @@ export const title = style({
   // Centred on the close button's height, whatever the text size.
   alignSelf: 'center',
 });
-
-export const close = style([
-  focusRingRule,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    minBlockSize: vars.size.touchTarget,
-    minInlineSize: vars.size.touchTarget,
-    padding: vars.space.xs,
-    borderWidth: vars.border.width.thin,
-    borderStyle: 'solid',
-    borderColor: 'transparent',
-    borderRadius: vars.radius.md,
-    backgroundColor: 'transparent',
-    color: vars.color.text.default,
-    font: 'inherit',
-    cursor: 'pointer',
-    selectors: {
-      '&:hover': { backgroundColor: vars.color.surface.muted },
-    },
-    '@media': {
-      [mediaQueries.forcedColors]: { borderColor: forcedColors.buttonBorder },
-    },
-  },
-]);
 
 export const body = style({
   display: 'flex',

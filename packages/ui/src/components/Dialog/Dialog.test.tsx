@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Dialog, tabbableElements, type DialogProps } from './Dialog.tsx';
+import { Dialog, type DialogProps } from './Dialog.tsx';
+import { tabbableElements } from './tabbable.ts';
 
 function WithOpener(props: Partial<DialogProps>) {
   const [open, setOpen] = useState(false);

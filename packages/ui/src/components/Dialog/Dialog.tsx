@@ -14,9 +14,11 @@ import {
 } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs.ts';
 import { useControllableState } from '../../hooks/useControllableState.ts';
+import { IconButton } from '../Button/IconButton.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Dialog.css.ts';
+import { lockPageScroll } from './scrollLock.ts';
+import { tabbableElements, wrapTab } from './tabbable.ts';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -55,58 +57,6 @@ export interface DialogProps extends Omit<
   size?: DialogSize;
   children?: ReactNode;
   ref?: Ref<HTMLDialogElement>;
-}
-
-const focusableSelector = [
-  'a[href]',
-  'area[href]',
-  'button',
-  'input:not([type="hidden"])',
-  'select',
-  'textarea',
-  'iframe',
-  'summary',
-  'audio[controls]',
-  'video[controls]',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]',
-].join(',');
-
-/** The elements inside `container` that Tab reaches, in document order. */
-export function tabbableElements(container: Element): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
-    (element) =>
-      element.tabIndex >= 0 &&
-      !element.matches(':disabled') &&
-      !element.closest('[inert]') &&
-      // Not rendered (display: none, a closed <details>): Tab skips it.
-      (typeof element.checkVisibility !== 'function' || element.checkVisibility()),
-  );
-}
-
-// One lock for any number of open dialogs: the page scrolls again when the last one closes.
-let scrollLocks = 0;
-let savedRootStyle = { overflow: '', scrollbarGutter: '' };
-
-function lockPageScroll() {
-  const root = document.documentElement;
-  if (scrollLocks === 0) {
-    savedRootStyle = { overflow: root.style.overflow, scrollbarGutter: root.style.scrollbarGutter };
-    // Keep the scrollbar's space so the page does not shift sideways under the backdrop.
-    if (window.innerWidth > root.clientWidth) root.style.scrollbarGutter = 'stable';
-    root.style.overflow = 'hidden';
-  }
-  scrollLocks += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    scrollLocks -= 1;
-    if (scrollLocks === 0) {
-      root.style.overflow = savedRootStyle.overflow;
-      root.style.scrollbarGutter = savedRootStyle.scrollbarGutter;
-    }
-  };
 }
 
 /**
@@ -182,7 +132,6 @@ export function Dialog({
   const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented || event.nativeEvent.isComposing) return;
-    const dialog = event.currentTarget;
     if (event.key === 'Escape') {
       // Handled here rather than left to the browser so every Escape, real or
       // scripted, goes through state; `cancel` below covers other close requests.
@@ -191,23 +140,8 @@ export function Dialog({
       setOpen(false);
       return;
     }
-    if (event.key !== 'Tab') return;
-    // The page behind is inert; wrap at the ends so focus never leaves for the browser's toolbar.
-    const items = tabbableElements(dialog);
-    const first = items[0];
-    const last = items.at(-1);
-    const active = document.activeElement;
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    // The page behind is inert; focus wraps at the ends.
+    if (event.key === 'Tab') wrapTab(event, event.currentTarget);
   };
 
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
@@ -264,14 +198,7 @@ export function Dialog({
             <Heading level={headingLevel} size="md" id={titleId} className={styles.title}>
               {title}
             </Heading>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={closeLabel}
-              onClick={() => setOpen(false)}
-            >
-              <Icon name="close" size="md" />
-            </button>
+            <IconButton icon="close" label={closeLabel} onClick={() => setOpen(false)} />
           </div>
           <div ref={contentRef} className={styles.body}>
             {description ? (

@@ -1,6 +1,6 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
-import { searchIconRule, searchInputRule } from '../SearchDialog/SearchDialog.css.ts';
+import { note } from '../SearchDialog/SearchField.css.ts';
 
 export const panel = style({
   // Field and count stay put; only the list scrolls, so the focused field never scrolls away.
@@ -11,25 +11,7 @@ export const panel = style({
   minBlockSize: 0,
 });
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const label = style({ fontWeight: vars.font.weight.semibold });
-
-export const inputWrapper = style({ position: 'relative' });
-
-export const input = style(searchInputRule);
-
-export const inputIcon = style(searchIconRule);
-
-export const status = style({
-  margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
-});
+export const status = style([note, { margin: 0 }]);
 
 export const list = style({
   flexGrow: 1,
@@ -94,10 +76,7 @@ export const nativeName = style({
   fontSize: vars.font.size.md,
 });
 
-export const englishName = style({
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
-});
+export { note as englishName } from '../SearchDialog/SearchField.css.ts';
 
 export const check = style({
   flexShrink: 0,

@@ -15,7 +15,7 @@ import {
 import { expectModalBehaviour, openModal } from '../Dialog/modalTestSuite.ts';
 import { sampleLanguages } from './languages.fixture.ts';
 import { LanguagePicker, type LanguagePickerProps } from './LanguagePicker.tsx';
-import { LanguagePickerButton } from './LanguagePickerButton.tsx';
+import { LanguagePickerButton } from '../LanguagePickerButton/LanguagePickerButton.tsx';
 import { LanguagePickerDialog } from './LanguagePickerDialog.tsx';
 
 /** The picker with the site's state: the chosen language becomes the current one. */

@@ -10,7 +10,7 @@ import {
   LanguagePicker,
   type LanguagePickerProps,
 } from './LanguagePicker.tsx';
-import { LanguagePickerButton } from './LanguagePickerButton.tsx';
+import { LanguagePickerButton } from '../LanguagePickerButton/LanguagePickerButton.tsx';
 import { LanguagePickerDialog } from './LanguagePickerDialog.tsx';
 
 function Harness(props: Partial<LanguagePickerProps>) {

@@ -1,10 +1,13 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useControllableState } from '../../hooks/useControllableState.ts';
-import { LanguagePickerButton, type Language } from './LanguagePickerButton.tsx';
+import {
+  LanguagePickerButton,
+  type Language,
+} from '../LanguagePickerButton/LanguagePickerButton.tsx';
 import { LanguagePickerDialog, type LanguagePickerDialogProps } from './LanguagePickerDialog.tsx';
 
-export type { Language } from './LanguagePickerButton.tsx';
-export { filterLanguages, foldForSearch } from './LanguagePickerDialog.tsx';
+export type { Language } from '../LanguagePickerButton/LanguagePickerButton.tsx';
+export { filterLanguages, foldForSearch } from './filterLanguages.ts';
 
 export interface LanguagePickerProps
   extends
@@ -22,25 +25,25 @@ export interface LanguagePickerProps
  * and LanguagePickerDialog are its two halves, for a site that loads the
  * dialog on demand.)
  */
-export function LanguagePicker({
-  languages,
-  value,
-  onChange,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  label,
-  dialogTitle,
-  headingLevel,
-  closeLabel,
-  searchLabel,
-  listLabel,
-  countMessage,
-  noMatchesMessage,
-  onClick,
-  ref,
-  ...props
-}: LanguagePickerProps) {
+export function LanguagePicker(allProps: LanguagePickerProps) {
+  const {
+    languages,
+    value,
+    onClick,
+    // The dialog's own props: passed on to it below.
+    onChange,
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    dialogTitle,
+    headingLevel,
+    closeLabel,
+    searchLabel,
+    listLabel,
+    countMessage,
+    noMatchesMessage,
+    ...props
+  } = allProps;
   const [open, setOpen] = useControllableState({
     prop: openProp,
     defaultProp: defaultOpen,
@@ -54,30 +57,15 @@ export function LanguagePicker({
   return (
     <>
       <LanguagePickerButton
-        ref={ref}
+        {...props}
         language={current}
-        label={label}
         open={open}
         onClick={(event) => {
           onClick?.(event);
           if (!event.defaultPrevented) setOpen(true);
         }}
-        {...props}
       />
-      <LanguagePickerDialog
-        languages={languages}
-        value={value}
-        onChange={onChange}
-        open={open}
-        onOpenChange={setOpen}
-        dialogTitle={dialogTitle}
-        headingLevel={headingLevel}
-        closeLabel={closeLabel}
-        searchLabel={searchLabel}
-        listLabel={listLabel}
-        countMessage={countMessage}
-        noMatchesMessage={noMatchesMessage}
-      />
+      <LanguagePickerDialog {...allProps} open={open} onOpenChange={setOpen} />
     </>
   );
 }

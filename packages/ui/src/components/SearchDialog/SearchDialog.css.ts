@@ -1,45 +1,6 @@
-import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
-import { style, type StyleRule } from '@vanilla-extract/css';
-
-/** A text field with room for an icon at its start: shared with LanguagePicker's filter. */
-export const searchInputRule: StyleRule = {
-  inlineSize: '100%',
-  minBlockSize: vars.size.touchTarget,
-  paddingBlock: vars.space.xs,
-  paddingInlineStart: `calc(${vars.space.sm} + ${vars.size.icon.md} + ${vars.space.xs})`,
-  paddingInlineEnd: vars.space.sm,
-  borderWidth: vars.border.width.thick,
-  borderStyle: 'solid',
-  borderColor: vars.color.border.default,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.default,
-  color: vars.color.text.default,
-  font: 'inherit',
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.border.width.focus} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.border.width.thin,
-    },
-  },
-  '@media': {
-    [mediaQueries.forcedColors]: {
-      borderColor: forcedColors.border,
-      selectors: { '&:focus-visible': { outlineColor: forcedColors.focusRing } },
-    },
-  },
-};
-
-/** The magnifier inside the field, at its reading start. */
-export const searchIconRule: StyleRule = {
-  position: 'absolute',
-  insetInlineStart: vars.space.sm,
-  insetBlockStart: '50%',
-  transform: 'translateY(-50%)',
-  color: vars.color.text.muted,
-  pointerEvents: 'none',
-};
+import { vars } from '@ghat/tokens';
+import { style } from '@vanilla-extract/css';
+import { note } from './SearchField.css.ts';
 
 export const panel = style({
   display: 'flex',
@@ -47,111 +8,13 @@ export const panel = style({
   gap: vars.space.md,
 });
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const label = style({
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const inputWrapper = style({ position: 'relative' });
-
-export const input = style(searchInputRule);
-
-export const inputIcon = style(searchIconRule);
-
-export const status = style({
-  margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
-  selectors: {
-    // Nothing to say (a failed search shows its own error): take no room.
-    '&:empty': { display: 'none' },
-  },
-});
-
-export const results = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const result = style({
-  // The title link's hit area stretches over the whole entry.
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  borderWidth: vars.border.width.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border.subtle,
-  borderRadius: vars.radius.md,
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surface.subtle },
-  },
-  '@media': {
-    [mediaQueries.forcedColors]: { borderColor: forcedColors.border },
-  },
-});
-
-export const link = style({
-  color: vars.color.text.link,
-  fontWeight: vars.font.weight.semibold,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.snug,
-  textDecorationLine: 'underline',
-  textDecorationThickness: vars.border.width.thin,
-  textUnderlineOffset: vars.space.xxs,
-  selectors: {
-    '&:hover': { color: vars.color.text.linkHover },
-    // The whole entry is the target; the focus ring goes round all of it.
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      borderRadius: vars.radius.md,
-    },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': {
-      outline: `${vars.border.width.focus} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.border.width.thin,
+export const status = style([
+  note,
+  {
+    margin: 0,
+    selectors: {
+      // Nothing to say (a failed search shows its own error): take no room.
+      '&:empty': { display: 'none' },
     },
   },
-  '@media': {
-    [mediaQueries.forcedColors]: {
-      selectors: { '&:focus-visible::after': { outlineColor: forcedColors.focusRing } },
-    },
-  },
-});
-
-export const excerpt = style({
-  margin: 0,
-  color: vars.color.text.default,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
-export const date = style({
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
-});
-
-/** A word the query matched: tinted, and bold so that it shows without colour too. */
-export const mark = style({
-  backgroundColor: vars.color.warning.surface,
-  color: 'inherit',
-  fontWeight: vars.font.weight.bold,
-  borderRadius: vars.radius.sm,
-  '@media': {
-    // The system's own highlight colours; the weight still marks the word.
-    [mediaQueries.forcedColors]: { backgroundColor: 'Mark', color: 'MarkText' },
-  },
-});
+]);

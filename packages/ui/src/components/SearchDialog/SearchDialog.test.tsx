@@ -6,13 +6,8 @@ import { prerender, setBeforeHydration } from '../../../test/prerendered.tsx';
 import { RouterLink } from '../../../test/RouterLink.tsx';
 import { ClockProvider, createManualClock, type ManualClock } from '../../time/clock.tsx';
 import { LinkProvider } from '../LinkProvider/LinkProvider.tsx';
-import {
-  highlightWords,
-  normaliseSearchWord,
-  SearchDialog,
-  type SearchDialogProps,
-  type SearchResult,
-} from './SearchDialog.tsx';
+import { SearchDialog, type SearchDialogProps, type SearchResult } from './SearchDialog.tsx';
+import { highlightWords, normaliseSearchWord } from './highlightWords.tsx';
 
 const about: SearchResult = {
   type: 'page',

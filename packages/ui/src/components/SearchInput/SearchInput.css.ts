@@ -1,6 +1,7 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
 import { focusRingRule } from '../../css/focusRing.css.ts';
+import { quietButtonRule } from '../../css/quietButton.css.ts';
 import { control, field } from '../../forms/field.css.ts';
 
 const iconRoom = `calc(${vars.space.sm} + ${vars.size.icon.md} + ${vars.space.xs})`;
@@ -40,30 +41,16 @@ export const searchIcon = style({
 
 export const clearButton = style([
   focusRingRule,
+  quietButtonRule,
   {
     position: 'absolute',
     insetInlineEnd: vars.space.xxs,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
     // WCAG 2.2 target size, and the touch size where the field is tall enough.
     minInlineSize: vars.size.minTarget,
     minBlockSize: vars.size.minTarget,
     inlineSize: `calc(${vars.size.touchTarget} - ${vars.space.xs})`,
     blockSize: `calc(${vars.size.touchTarget} - ${vars.space.xs})`,
     padding: 0,
-    borderWidth: vars.border.width.thin,
-    borderStyle: 'solid',
-    borderColor: 'transparent',
     borderRadius: vars.radius.sm,
-    backgroundColor: 'transparent',
-    color: vars.color.text.default,
-    cursor: 'pointer',
-    selectors: {
-      '&:hover': { backgroundColor: vars.color.surface.muted },
-    },
-    '@media': {
-      [mediaQueries.forcedColors]: { borderColor: forcedColors.buttonBorder },
-    },
   },
 ]);

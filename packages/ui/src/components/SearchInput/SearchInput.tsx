@@ -12,7 +12,9 @@ import { useControllableState } from '../../hooks/useControllableState.ts';
 import { FieldHint, fieldIds, isShown, joinIds } from '../../forms/fieldParts.tsx';
 import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
 import * as fieldStyles from '../../forms/field.css.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import { IconButton } from '../Button/IconButton.tsx';
+// The frame's own icons only: the field's search and clear are both among them.
+import { FrameIcon } from '../Icon/FrameIcon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './SearchInput.css.ts';
 
@@ -106,7 +108,7 @@ export function SearchInput({
       {hideLabel ? <VisuallyHidden>{labelElement}</VisuallyHidden> : labelElement}
       {hasHint ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
       <div className={styles.inputBox}>
-        <Icon name="search" size="md" className={styles.searchIcon} />
+        <FrameIcon name="search" size="md" className={styles.searchIcon} />
         <input
           ref={setInputRef}
           id={inputId}
@@ -121,14 +123,12 @@ export function SearchInput({
           {...props}
         />
         {showClear ? (
-          <button
-            type="button"
+          <IconButton
+            icon="close"
+            label={clearLabel}
             className={styles.clearButton}
-            aria-label={clearLabel}
             onClick={clear}
-          >
-            <Icon name="close" size="md" />
-          </button>
+          />
         ) : null}
       </div>
     </div>

@@ -15,7 +15,7 @@ import { Button } from '../Button/Button.tsx';
 import { Container } from '../Container/Container.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { LanguagePickerButton } from '../LanguagePicker/LanguagePickerButton.tsx';
+import { LanguagePickerButton } from '../LanguagePickerButton/LanguagePickerButton.tsx';
 import { Link } from '../Link/Link.tsx';
 import { LinkProvider, type LinkComponentProps } from '../LinkProvider/LinkProvider.tsx';
 import { Text } from '../Text/Text.tsx';

@@ -30,7 +30,6 @@ export function SkipLink({
   children = 'Skip to main content',
   className,
   onClick,
-  ref,
   ...props
 }: SkipLinkProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -44,7 +43,6 @@ export function SkipLink({
   return (
     // A plain anchor: an in-page jump, not a route for the app's router.
     <a
-      ref={ref}
       href={href}
       // Same document always: a page's <base target> (Storybook sets one) must not send the jump to another frame.
       target="_self"

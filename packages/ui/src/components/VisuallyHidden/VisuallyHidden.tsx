@@ -22,14 +22,7 @@ export function VisuallyHidden({
   as: Element = 'span',
   focusable = false,
   className,
-  ref,
   ...props
 }: VisuallyHiddenProps) {
-  return (
-    <Element
-      ref={ref}
-      className={clsx(styles.visuallyHidden({ focusable }), className)}
-      {...props}
-    />
-  );
+  return <Element className={clsx(styles.visuallyHidden({ focusable }), className)} {...props} />;
 }

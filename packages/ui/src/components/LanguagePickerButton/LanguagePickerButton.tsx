@@ -1,3 +1,6 @@
+// A component folder of its own, so the package build gives the button a chunk of its own: the
+// header shows it on every page, and the dialog's chunk (Dialog, the field, the icon set) must not
+// come with it into every page's first view.
 import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 // The frame's own icons only: the whole set stays out of every page's first view.
@@ -44,12 +47,10 @@ export function LanguagePickerButton({
   label = 'Language',
   open = false,
   className,
-  ref,
   ...props
 }: LanguagePickerButtonProps) {
   return (
     <button
-      ref={ref}
       type="button"
       className={clsx(styles.trigger, className)}
       aria-haspopup="dialog"

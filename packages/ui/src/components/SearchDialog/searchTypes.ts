@@ -1,0 +1,25 @@
+export const searchResultTypes = ['page', 'blog', 'document'] as const;
+export type SearchResultType = (typeof searchResultTypes)[number];
+
+/** One entry the site search found. */
+export interface SearchResult {
+  type: SearchResultType;
+  title: string;
+  url: string;
+  excerpt: string;
+  /** An ISO date (YYYY-MM-DD), for articles and documents. */
+  date?: string;
+  /**
+   * The words the query matched, to mark in the title and excerpt: a word of either is
+   * marked when it is one of these once lower-cased and stripped of accents (see
+   * `normaliseSearchWord`). Prefix and typo matches are the whole words they matched.
+   */
+  highlight?: readonly string[];
+}
+
+/** The words shown for each result type, for pages in other languages. */
+export const defaultSearchTypeLabels: Record<SearchResultType, string> = {
+  page: 'Page',
+  blog: 'Article',
+  document: 'Document',
+};

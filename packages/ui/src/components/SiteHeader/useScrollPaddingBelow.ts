@@ -1,0 +1,48 @@
+import { useLayoutEffect } from 'react';
+import { headerHeight } from './SiteHeader.css.ts';
+
+/** The custom property's name inside `var(--name)`, for setting it from script. */
+const headerHeightProperty = headerHeight.replace(/^var\((--[^,)]+).*$/, '$1');
+
+/**
+ * The most of the window's height the header may take and still stick. Taller
+ * (very large text on a short window) it would leave too little room for the
+ * page, so it scrolls away with it instead.
+ */
+const maxStickyShare = 1 / 3;
+
+/**
+ * The sticky header must never hide a focused element: the document's
+ * scroll padding follows the header's height, so the browser scrolls whatever
+ * gets focus (or a #fragment target) into view below it.
+ */
+export function useScrollPaddingBelow(headerRef: { current: HTMLElement | null }) {
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const previous = root.style.scrollPaddingBlockStart;
+    let applied = previous;
+    const update = () => {
+      const height = header.getBoundingClientRect().height;
+      const sticky = height <= window.innerHeight * maxStickyShare;
+      // Set here rather than rendered: it follows a measurement, not props or state.
+      header.dataset.sticky = String(sticky);
+      header.style.setProperty(headerHeightProperty, `${height}px`);
+      applied = sticky ? `${height}px` : previous;
+      root.style.scrollPaddingBlockStart = applied;
+    };
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(header);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+      // Put back what was there, unless something else has set it since.
+      if (root.style.scrollPaddingBlockStart === applied) {
+        root.style.scrollPaddingBlockStart = previous;
+      }
+    };
+  }, [headerRef]);
+}
