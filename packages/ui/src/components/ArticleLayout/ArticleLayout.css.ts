@@ -8,13 +8,6 @@ export const article = style({
   paddingBlock: vars.space.xl,
 });
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-});
-
 export const byline = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -32,11 +25,8 @@ export const bylineItem = style({
   gap: vars.space.xs,
 });
 
+// The header's and the footer's columns come from Stack.
 export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space.lg,
   paddingBlockStart: vars.space.lg,
   borderBlockStartWidth: vars.border.width.thin,
   borderBlockStartStyle: 'solid',

@@ -11,6 +11,7 @@ import { RichText, type RichTextBlock } from '../RichText/RichText.tsx';
 import { ShareButton, type ShareButtonProps } from '../ShareButton/ShareButton.tsx';
 import { Tag } from '../Tag/Tag.tsx';
 import { Text } from '../Text/Text.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as styles from './ArticleLayout.css.ts';
 
 /** A tag as a hashtag's word: 'Health Equity' → 'HealthEquity'; a leading '#' is dropped. */
@@ -115,7 +116,7 @@ export function ArticleLayout({
       className={clsx(styles.article, className)}
       {...props}
     >
-      <header className={styles.header}>
+      <Stack as="header" space="md" align="start">
         {shownCategories.length > 0 ? (
           <Inline as="ul" space="xs" aria-label={categoriesLabel}>
             {shownCategories.map((category) => (
@@ -152,11 +153,11 @@ export function ArticleLayout({
             ) : null}
           </p>
         ) : null}
-      </header>
+      </Stack>
 
       <RichText blocks={body} />
 
-      <footer className={styles.footer}>
+      <Stack as="footer" space="lg" className={styles.footer}>
         {tags.length > 0 ? (
           <Inline as="ul" space="xs" aria-label={tagsLabel}>
             {tags.map((tag) =>
@@ -185,7 +186,7 @@ export function ArticleLayout({
         >
           {allArticlesLabel}
         </ButtonLink>
-      </footer>
+      </Stack>
     </Container>
   );
 }

@@ -2,40 +2,7 @@ import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
-export const header = style({
-  display: 'flex',
-  // At large text sizes on a narrow screen the avatar goes above the name.
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
-
-export const details = style({
-  display: 'flex',
-  flexDirection: 'column',
-  // 12rem from the space scale: below that beside the avatar, the name moves under it.
-  flex: `1 1 calc(${vars.space.xxxl} * 3)`,
-  gap: vars.space.xxs,
-  minInlineSize: 0,
-  overflowWrap: 'anywhere',
-});
-
-export const bio = style({ overflowWrap: 'anywhere' });
-
-export const label = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.muted,
-});
-
-export const name = style({ overflowWrap: 'anywhere' });
-
-export const jobTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.muted,
-});
+// The header row and the name's column come from Inline and Stack, shared with TrusteeCard.
 
 export const avatar = recipe({
   base: {

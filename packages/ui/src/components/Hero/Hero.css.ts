@@ -40,13 +40,8 @@ export const layout = style({
   },
 });
 
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  minInlineSize: 0,
-});
+// The text's column and the actions' row come from Stack and Inline.
+export const content = style({ minInlineSize: 0 });
 
 export const intro = style({
   margin: 0,
@@ -56,9 +51,6 @@ export const intro = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
   marginBlockStart: vars.space.xs,
   maxInlineSize: '100%',
 });

@@ -11,10 +11,8 @@ export const policy = style({
   paddingBlock: vars.space.xl,
 });
 
+// The columns of the header, the sections and the related links come from Stack.
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   maxInlineSize: vars.size.measure,
 });
 
@@ -85,17 +83,9 @@ export const contents = style({
   },
 });
 
-export const sections = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  minInlineSize: 0,
-});
+export const sections = style({ minInlineSize: 0 });
 
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   paddingBlockEnd: vars.space.lg,
   borderBlockEnd: rule,
   maxInlineSize: vars.size.measure,
@@ -117,9 +107,6 @@ export const backIcon = style({
 });
 
 export const related = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   paddingBlockStart: vars.space.lg,
   borderBlockStart: rule,
   '@media': {

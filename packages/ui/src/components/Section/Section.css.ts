@@ -35,12 +35,6 @@ export const section = recipe({
 
 export type SectionVariants = NonNullable<RecipeVariants<typeof section>>;
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
 export const intro = style({
   margin: 0,
   maxInlineSize: vars.size.measure,

@@ -26,6 +26,7 @@ export const layoutElements = [
   'nav',
   'header',
   'footer',
+  'figure',
   'ul',
   'ol',
 ] as const;
