@@ -17,15 +17,7 @@ import {
 } from './shareLinks.ts';
 import { useShare } from './useShare.ts';
 
-export {
-  defaultShareLinkLabels,
-  shareLinkMethods,
-  shareLinks,
-  type ShareContent,
-  type ShareLinkMethod,
-  type ShareMethod,
-};
-export { shareMethods } from './shareLinks.ts';
+export * from './shareLinks.ts';
 
 export interface ShareButtonProps
   extends ShareContent, Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'onCopy'> {
