@@ -126,3 +126,13 @@ export const cardIdentity = style({
 
 /** Long words and addresses wrap rather than push a card wider at 320 px or 200% text. */
 export const wrapAnywhere = style({ overflowWrap: 'anywhere' });
+
+/** A card's badges or tags: a bare list that wraps. Static, so a card's island needs no Inline. */
+export const cardTagList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -6,6 +6,7 @@ import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Text } from '../Text/Text.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { cardTagList, wrapAnywhere } from '../../css/card.css.ts';
 import * as styles from './ArticleCard.css.ts';
 
 /** The most categories a card shows; the rest are on the article itself. */
@@ -95,7 +96,7 @@ export function ArticleCard({
         shown.length > 0 ? (
           // role="list": Safari drops list semantics once the bullets are removed.
           // eslint-disable-next-line jsx-a11y/no-redundant-roles
-          <ul role="list" aria-label={categoriesLabel} className={styles.categories}>
+          <ul role="list" aria-label={categoriesLabel} className={cardTagList}>
             {shown.map((category) => (
               <li key={category}>
                 <Badge>{category}</Badge>
@@ -106,7 +107,7 @@ export function ArticleCard({
       }
       {...props}
     >
-      <Text className={styles.summary}>{summary}</Text>
+      <Text className={wrapAnywhere}>{summary}</Text>
       <p className={styles.meta}>
         <span className={styles.metaItem}>
           <Icon name="user" />

@@ -9,6 +9,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { Tag } from '../Tag/Tag.tsx';
 import { Text } from '../Text/Text.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { cardTagList, wrapAnywhere } from '../../css/card.css.ts';
 import * as styles from './DocumentCard.css.ts';
 
 /** The most tags a card shows. */
@@ -144,7 +145,7 @@ export function DocumentCard({
       }
       {...props}
     >
-      <Text size="sm" className={styles.description}>
+      <Text size="sm" className={wrapAnywhere}>
         {description}
       </Text>
       <dl className={styles.details}>
@@ -171,7 +172,7 @@ export function DocumentCard({
       {shownTags.length > 0 ? (
         // role="list": Safari drops list semantics once the bullets are removed.
         // eslint-disable-next-line jsx-a11y/no-redundant-roles
-        <ul role="list" aria-label={tagsLabel} className={styles.tags}>
+        <ul role="list" aria-label={tagsLabel} className={cardTagList}>
           {shownTags.map((tag) => (
             <li key={tag}>
               <Tag>{tag}</Tag>

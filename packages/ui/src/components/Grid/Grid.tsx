@@ -1,10 +1,8 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes, Ref, ElementType } from 'react';
-import { layoutSpace } from '../../css/layoutSpace.css.ts';
+import type { HTMLAttributes, Ref } from 'react';
 import {
   isListElement,
-  listRole,
-  renderLayoutItems,
+  LayoutContainer,
   type LayoutElement,
   type ResponsiveSpace,
 } from '../Stack/Stack.tsx';
@@ -52,27 +50,20 @@ export function Grid({
   columns = 1,
   minItemWidth,
   as: element = 'div',
-  role,
   className,
-  children,
   ...props
 }: GridProps) {
-  // One element type for whichever `as` names, so React's ref types line up.
-  const Element = element as ElementType;
-  const list = isListElement(element);
   return (
-    <Element
-      role={listRole(role, list)}
+    <LayoutContainer
+      as={element}
+      space={space}
       className={clsx(
-        layoutSpace({ gap: space }),
-        styles.grid({ minItemWidth, list }),
+        styles.grid({ minItemWidth, list: isListElement(element) }),
         minItemWidth ? undefined : styles.columns({ gridTemplateColumns: columns }),
         className,
       )}
       data-min-item-width={minItemWidth}
       {...props}
-    >
-      {renderLayoutItems(children, list)}
-    </Element>
+    />
   );
 }

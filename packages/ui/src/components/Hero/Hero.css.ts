@@ -43,13 +43,6 @@ export const layout = style({
 // The text's column and the actions' row come from Stack and Inline.
 export const content = style({ minInlineSize: 0 });
 
-export const intro = style({
-  margin: 0,
-  maxInlineSize: vars.size.measure,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
 export const actions = style({
   marginBlockStart: vars.space.xs,
   maxInlineSize: '100%',

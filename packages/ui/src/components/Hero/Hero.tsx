@@ -5,6 +5,7 @@ import { Container, type ContainerWidth } from '../Container/Container.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
 import { Inline } from '../Inline/Inline.tsx';
 import { Stack } from '../Stack/Stack.tsx';
+import { Text } from '../Text/Text.tsx';
 import * as styles from './Hero.css.ts';
 
 export const heroTones = ['brand', 'subtle'] as const;
@@ -65,7 +66,11 @@ export function Hero({
             <Heading level={headingLevel} size="display" tone={dark ? 'inverse' : 'default'}>
               {title}
             </Heading>
-            {intro ? <p className={styles.intro}>{intro}</p> : null}
+            {intro ? (
+              <Text size="lg" measure>
+                {intro}
+              </Text>
+            ) : null}
             {actions ? (
               <Inline space="sm" className={styles.actions}>
                 {actions}

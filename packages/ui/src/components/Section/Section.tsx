@@ -4,6 +4,7 @@ import { onDarkSurface } from '../../css/focusRing.css.ts';
 import { Container, type ContainerWidth } from '../Container/Container.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
 import { Stack } from '../Stack/Stack.tsx';
+import { Text } from '../Text/Text.tsx';
 import * as styles from './Section.css.ts';
 
 export const sectionTones = ['default', 'subtle', 'brand', 'inverse'] as const;
@@ -58,7 +59,11 @@ export function Section({
           <Heading level={headingLevel} id={headingId} tone={dark ? 'inverse' : 'default'}>
             {heading}
           </Heading>
-          {intro ? <p className={styles.intro}>{intro}</p> : null}
+          {intro ? (
+            <Text size="lg" measure>
+              {intro}
+            </Text>
+          ) : null}
         </Stack>
         {children ? <div className={styles.body}>{children}</div> : null}
       </Container>

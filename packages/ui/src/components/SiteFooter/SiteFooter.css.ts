@@ -25,10 +25,9 @@ export const columns = style({
   gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${minColumn}), 1fr))`,
 });
 
-export const organisation = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+// The columns, the link groups' lists and the bottom row are Stacks and an Inline.
+/** A column of the footer: the organisation, or a group of links. */
+export const column = style({
   minInlineSize: 0,
   overflowWrap: 'anywhere',
 });
@@ -49,22 +48,9 @@ export const address = style({
   fontStyle: 'normal',
 });
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minInlineSize: 0,
-  overflowWrap: 'anywhere',
-});
-
 export const newsletter = style({ minInlineSize: 0 });
 
 export const bottom = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
   marginBlockStart: vars.space.xl,
   paddingBlockStart: vars.space.lg,
   borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.inverse}`,

@@ -66,7 +66,7 @@ interface LinkGroupProps {
 function LinkGroup({ heading, headingLevel, links, currentPath }: LinkGroupProps) {
   const headingId = useId();
   return (
-    <nav aria-labelledby={headingId} className={styles.group}>
+    <Stack as="nav" space="sm" aria-labelledby={headingId} className={styles.column}>
       <Heading level={headingLevel} size="xs" tone="inverse" id={headingId}>
         {heading}
       </Heading>
@@ -83,7 +83,7 @@ function LinkGroup({ heading, headingLevel, links, currentPath }: LinkGroupProps
           </Link>
         ))}
       </Stack>
-    </nav>
+    </Stack>
   );
 }
 
@@ -114,11 +114,16 @@ export function SiteFooter({
 }: SiteFooterProps) {
   const { name, description, addressLines = [], email, registration } = organisation;
   const shownGovernanceLinks = governanceLinks.slice(0, Math.max(0, governanceLinkLimit));
+  const linkGroups: [string, string, readonly SiteFooterLink[]][] = [
+    ['quick', quickLinksHeading, quickLinks],
+    ['governance', governanceHeading, shownGovernanceLinks],
+    ['social', socialLinksHeading, socialLinks],
+  ];
   return (
     <footer ref={ref} className={clsx(styles.footer, onDarkSurface, className)} {...props}>
       <Container width="wide">
         <div className={styles.columns}>
-          <div className={styles.organisation}>
+          <Stack space="sm" className={styles.column}>
             <p className={styles.organisationName}>
               {/* Reversed, on the footer's dark surface; its name is read as text, once. */}
               <Logo name={name} tone="reversed" />
@@ -137,34 +142,21 @@ export function SiteFooter({
               </address>
             ) : null}
             {registration ? <p className={styles.paragraph}>{registration}</p> : null}
-          </div>
-          {quickLinks.length > 0 ? (
-            <LinkGroup
-              heading={quickLinksHeading}
-              headingLevel={headingLevel}
-              links={quickLinks}
-              currentPath={currentPath}
-            />
-          ) : null}
-          {shownGovernanceLinks.length > 0 ? (
-            <LinkGroup
-              heading={governanceHeading}
-              headingLevel={headingLevel}
-              links={shownGovernanceLinks}
-              currentPath={currentPath}
-            />
-          ) : null}
-          {socialLinks.length > 0 ? (
-            <LinkGroup
-              heading={socialLinksHeading}
-              headingLevel={headingLevel}
-              links={socialLinks}
-              currentPath={currentPath}
-            />
-          ) : null}
+          </Stack>
+          {linkGroups.map(([group, heading, links]) =>
+            links.length > 0 ? (
+              <LinkGroup
+                key={group}
+                heading={heading}
+                headingLevel={headingLevel}
+                links={links}
+                currentPath={currentPath}
+              />
+            ) : null,
+          )}
           {newsletter ? <div className={styles.newsletter}>{newsletter}</div> : null}
         </div>
-        <div className={styles.bottom}>
+        <Inline space="md" align="spaceBetween" alignY="center" className={styles.bottom}>
           <p className={styles.paragraph}>{copyrightNotice(year, name)}</p>
           {bottomLinks.length > 0 ? (
             <nav aria-label={bottomLinksLabel}>
@@ -183,7 +175,7 @@ export function SiteFooter({
               </Inline>
             </nav>
           ) : null}
-        </div>
+        </Inline>
       </Container>
     </footer>
   );

@@ -73,6 +73,35 @@ export const listRole = (role: AriaRole | undefined, list: boolean) =>
 
 export type ResponsiveSpace = NonNullable<LayoutSpace['gap']>;
 
+export interface LayoutContainerProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
+  as: LayoutElement;
+  space: ResponsiveSpace;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The element Inline and Grid render: the gap, and for a list its role and an `li` per child. */
+export function LayoutContainer({
+  as: element,
+  space,
+  role,
+  className,
+  children,
+  ...props
+}: LayoutContainerProps) {
+  // One element type for whichever `as` names, so React's ref types line up.
+  const Element = element as ElementType;
+  const list = isListElement(element);
+  return (
+    <Element
+      role={listRole(role, list)}
+      className={clsx(layoutSpace({ gap: space }), className)}
+      {...props}
+    >
+      {renderLayoutItems(children, list)}
+    </Element>
+  );
+}
+
 export const stackAlignments = ['start', 'center', 'end', 'stretch'] as const;
 
 export type StackAlignment = (typeof stackAlignments)[number];
