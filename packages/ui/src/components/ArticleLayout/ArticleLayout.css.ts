@@ -1,12 +1,7 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const article = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xl,
-});
+export const article = style({ paddingBlock: vars.space.xl });
 
 export const byline = style({
   display: 'flex',

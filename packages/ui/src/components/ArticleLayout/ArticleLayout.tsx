@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { ButtonLink } from '../Button/Button.tsx';
-import { Container } from '../Container/Container.tsx';
+import { container } from '../Container/Container.css.ts';
 import { Heading } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Inline } from '../Inline/Inline.tsx';
@@ -109,11 +109,13 @@ export function ArticleLayout({
   const shownCategories = categories.slice(0, maxCategories);
   const hasByline = Boolean(author) || Boolean(publishDate) || readingTime !== undefined;
   return (
-    <Container
+    // A Stack with the narrow container's width: the column is the article itself.
+    <Stack
       as="article"
-      width="narrow"
+      space="xl"
       ref={ref}
-      className={clsx(styles.article, className)}
+      className={clsx(container({ width: 'narrow' }), styles.article, className)}
+      data-width="narrow"
       {...props}
     >
       <Stack as="header" space="md" align="start">
@@ -187,6 +189,6 @@ export function ArticleLayout({
           {allArticlesLabel}
         </ButtonLink>
       </Stack>
-    </Container>
+    </Stack>
   );
 }

@@ -44,6 +44,12 @@ export function DocumentLibraryFilterForm({
   const typeRef = useRef<HTMLSelectElement>(null);
   const yearRef = useRef<HTMLSelectElement>(null);
 
+  // The drop-downs, in the order shown.
+  const choices = [
+    ['type', typeRef, labels.typeLabel, labels.allTypesLabel, types],
+    ['year', yearRef, labels.yearLabel, labels.allYearsLabel, years],
+  ] as const;
+
   // Prerendered, the library may hydrate after the reader has typed or chosen: filter by
   // that at once, as a change after hydrating would.
   useAdoptedValues({ query: searchRef, type: typeRef, year: yearRef }, filters, onChange);
@@ -74,22 +80,17 @@ export function DocumentLibraryFilterForm({
         onClear={() => onChange({ query: '' })}
         className={filterSearch}
       />
-      <Select
-        ref={typeRef}
-        label={labels.typeLabel}
-        options={filterOptions(types, labels.allTypesLabel, filters.type)}
-        value={filters.type}
-        onChange={(event) => onChange({ type: event.target.value })}
-        className={filterSelect}
-      />
-      <Select
-        ref={yearRef}
-        label={labels.yearLabel}
-        options={filterOptions(years, labels.allYearsLabel, filters.year)}
-        value={filters.year}
-        onChange={(event) => onChange({ year: event.target.value })}
-        className={filterSelect}
-      />
+      {choices.map(([field, ref, label, allLabel, values]) => (
+        <Select
+          key={field}
+          ref={ref}
+          label={label}
+          options={filterOptions(values, allLabel, filters[field])}
+          value={filters[field]}
+          onChange={(event) => onChange({ [field]: event.target.value })}
+          className={filterSelect}
+        />
+      ))}
       {hasActiveDocumentFilter(filters) ? (
         <Button
           variant="ghost"

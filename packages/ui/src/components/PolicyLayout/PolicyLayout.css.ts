@@ -4,12 +4,7 @@ import { inPageTarget } from '../ContentsList/ContentsList.css.ts';
 
 const rule = `${vars.border.width.thin} solid ${vars.color.border.subtle}`;
 
-export const policy = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xl,
-});
+export const policy = style({ paddingBlock: vars.space.xl });
 
 // The columns of the header, the sections and the related links come from Stack.
 export const header = style({

@@ -3,7 +3,7 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useId } from 'react';
 import { ContentsList } from '../ContentsList/ContentsList.tsx';
 import { InPageLink } from '../ContentsList/InPageLink.tsx';
-import { Container } from '../Container/Container.tsx';
+import { container } from '../Container/Container.css.ts';
 import { Heading } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Inline } from '../Inline/Inline.tsx';
@@ -91,7 +91,15 @@ export function PolicyLayout({
   const numberOf = (index: number) => (numbered ? `${index + 1}. ` : '');
 
   return (
-    <Container as="article" ref={ref} className={clsx(styles.policy, className)} {...props}>
+    // A Stack with the container's width: the column is the article itself.
+    <Stack
+      as="article"
+      space="xl"
+      ref={ref}
+      className={clsx(container({ width: 'default' }), styles.policy, className)}
+      data-width="default"
+      {...props}
+    >
       <Stack as="header" space="md" className={styles.header}>
         <Heading level={1}>{title}</Heading>
         {intro ? <div className={styles.intro}>{intro}</div> : null}
@@ -151,6 +159,6 @@ export function PolicyLayout({
           </Inline>
         </Stack>
       ) : null}
-    </Container>
+    </Stack>
   );
 }

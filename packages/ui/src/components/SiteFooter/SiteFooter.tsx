@@ -55,6 +55,21 @@ export interface SiteFooterProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   ref?: Ref<HTMLElement>;
 }
 
+/** The footer's links, light on its dark surface, the current page's marked. */
+function footerLinks(links: readonly SiteFooterLink[], currentPath: string | undefined) {
+  return links.map((link) => (
+    <Link
+      key={link.href}
+      href={link.href}
+      tone="inverse"
+      display="block"
+      current={link.href === currentPath}
+    >
+      {link.label}
+    </Link>
+  ));
+}
+
 interface LinkGroupProps {
   heading: string;
   headingLevel: HeadingLevel;
@@ -71,17 +86,7 @@ function LinkGroup({ heading, headingLevel, links, currentPath }: LinkGroupProps
         {heading}
       </Heading>
       <Stack as="ul" space="xxs">
-        {links.map((link) => (
-          <Link
-            key={link.href}
-            href={link.href}
-            tone="inverse"
-            display="block"
-            current={link.href === currentPath}
-          >
-            {link.label}
-          </Link>
-        ))}
+        {footerLinks(links, currentPath)}
       </Stack>
     </Stack>
   );
@@ -161,17 +166,7 @@ export function SiteFooter({
           {bottomLinks.length > 0 ? (
             <nav aria-label={bottomLinksLabel}>
               <Inline as="ul" space={{ mobile: 'sm', tablet: 'lg' }}>
-                {bottomLinks.map((link) => (
-                  <Link
-                    key={link.href}
-                    href={link.href}
-                    tone="inverse"
-                    display="block"
-                    current={link.href === currentPath}
-                  >
-                    {link.label}
-                  </Link>
-                ))}
+                {footerLinks(bottomLinks, currentPath)}
               </Inline>
             </nav>
           ) : null}
