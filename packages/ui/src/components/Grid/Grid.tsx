@@ -6,6 +6,8 @@ import {
   type LayoutElement,
   type ResponsiveSpace,
 } from '../Stack/Stack.tsx';
+import { responsiveClass } from '../../css/responsive.ts';
+import type { ResponsiveValue } from '../../css/sprinkles.css.ts';
 import * as styles from './Grid.css.ts';
 
 export const gridColumnCounts = [1, 2, 3, 4, 5, 6] as const;
@@ -15,9 +17,7 @@ export type GridColumnCount = (typeof gridColumnCounts)[number];
 export type GridMinItemWidth = (typeof gridMinItemWidths)[number];
 
 /** A column count, one value or one per breakpoint (`{ mobile: 1, tablet: 2, desktop: 3 }`). */
-export type ResponsiveColumns = NonNullable<
-  Parameters<typeof styles.columns>[0]['gridTemplateColumns']
->;
+export type ResponsiveColumns = ResponsiveValue<GridColumnCount>;
 
 interface GridBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
   /** The gap between columns and rows, from the space tokens; responsive. */
@@ -59,7 +59,7 @@ export function Grid({
       space={space}
       className={clsx(
         styles.grid({ minItemWidth, list: isListElement(element) }),
-        minItemWidth ? undefined : styles.columns({ gridTemplateColumns: columns }),
+        minItemWidth ? undefined : responsiveClass(styles.columns, columns),
         className,
       )}
       data-min-item-width={minItemWidth}
