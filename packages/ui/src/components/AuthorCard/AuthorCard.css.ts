@@ -1,5 +1,4 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
-import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 // The header row and the name's column come from Inline and Stack, shared with TrusteeCard.
