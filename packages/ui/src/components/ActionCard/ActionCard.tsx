@@ -55,14 +55,11 @@ export function ActionCard({
   action,
   note,
   headingLevel = 3,
-  tone,
-  ref,
   ...props
 }: ActionCardProps) {
   return (
+    // ref and tone reach Card with the other props.
     <Card
-      ref={ref}
-      tone={tone}
       title={title}
       headingLevel={headingLevel}
       // Decoration: the title says what the card is for.

@@ -74,20 +74,17 @@ export function ArticleCard({
   date,
   image,
   headingLevel = 3,
-  tone,
   locale = 'en-GB',
   categoriesLabel = 'Categories',
   formatReadingTime: readingTimeText = formatReadingTime,
-  ref,
   ...props
 }: ArticleCardProps) {
   const shown = visibleCategories(categories);
   const time = readingTimeText(readingTime);
   return (
+    // ref and tone reach Card with the other props.
     <Card
-      ref={ref}
       as="article"
-      tone={tone}
       title={title}
       href={href}
       headingLevel={headingLevel}

@@ -95,7 +95,6 @@ export function DocumentCard({
   onView,
   onDownload,
   headingLevel = 3,
-  tone,
   locale = 'en-GB',
   viewLabel = 'View',
   downloadLabel = 'Download',
@@ -106,16 +105,14 @@ export function DocumentCard({
   tagsLabel = 'Tags',
   checksumDetailsLabel,
   checksumActions,
-  ref,
   ...props
 }: DocumentCardProps) {
   const shownTags = visibleTags(tags);
   const fullChecksum = checksum.trim().toLowerCase();
   return (
+    // ref and tone reach Card with the other props.
     <Card
-      ref={ref}
       as="article"
-      tone={tone}
       title={title}
       headingLevel={headingLevel}
       eyebrow={<Badge tone="brand">{type}</Badge>}

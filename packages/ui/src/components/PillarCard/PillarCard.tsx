@@ -44,18 +44,15 @@ export function PillarCard({
   href,
   image,
   headingLevel = 3,
-  tone,
   outcomesLabel = 'Outcomes',
   learnMoreLabel = 'Learn more',
   learnMoreContext = `about ${title}`,
-  ref,
   ...props
 }: PillarCardProps) {
   const outcomesId = useId();
   return (
+    // ref and tone reach Card with the other props.
     <Card
-      ref={ref}
-      tone={tone}
       title={title}
       headingLevel={headingLevel}
       media={image ? <CardImage {...image} /> : undefined}
