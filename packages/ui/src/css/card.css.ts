@@ -2,6 +2,7 @@ import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRingRule } from './focusRing.css.ts';
+import { forcedColorsEdge } from './forcedColors.ts';
 
 // The card surface every card shares (Card and the cards built from it, NotFound's way-out
 // cards): one copy of the border, radius, tones, hover lift and stretched title link.
@@ -99,11 +100,7 @@ export const iconBadge = style({
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.brand.tint,
   color: vars.color.brand.primary,
-  '@media': {
-    [mediaQueries.forcedColors]: {
-      border: `${vars.border.width.thin} solid ${forcedColors.border}`,
-    },
-  },
+  ...forcedColorsEdge(),
 });
 
 /** Small print in a card: a note under an action, a job title. */

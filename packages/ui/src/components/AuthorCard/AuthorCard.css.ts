@@ -1,5 +1,6 @@
-import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
+import { vars } from '@ghat/tokens';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { forcedColorsEdge } from '../../css/forcedColors.ts';
 
 // The header row and the name's column come from Inline and Stack, shared with TrusteeCard.
 
@@ -18,12 +19,8 @@ export const avatar = recipe({
     // Latin initials read left to right whatever the page direction.
     unicodeBidi: 'isolate',
     userSelect: 'none',
-    '@media': {
-      // The circle would vanish with its background; a border keeps its shape.
-      [mediaQueries.forcedColors]: {
-        border: `${vars.border.width.thin} solid ${forcedColors.border}`,
-      },
-    },
+    // The circle would vanish with its background; a border keeps its shape.
+    ...forcedColorsEdge(),
   },
   variants: {
     size: {

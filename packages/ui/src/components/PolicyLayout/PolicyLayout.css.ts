@@ -1,6 +1,7 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { inPageTarget } from '../ContentsList/ContentsList.css.ts';
+import { forcedColorsEdge } from '../../css/forcedColors.ts';
 
 const rule = `${vars.border.width.thin} solid ${vars.color.border.subtle}`;
 
@@ -32,12 +33,8 @@ export const meta = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface.subtle,
   fontSize: vars.font.size.sm,
-  '@media': {
-    // Without the background the block needs an edge to stay a block.
-    [mediaQueries.forcedColors]: {
-      border: `${vars.border.width.thin} solid ${forcedColors.border}`,
-    },
-  },
+  // Without the background the block needs an edge to stay a block.
+  ...forcedColorsEdge(),
 });
 
 export const metaItem = style({

@@ -1,5 +1,6 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
+import { forcedColorsEdge } from '../../css/forcedColors.ts';
 
 // A column is never narrower than a third of the reading width, and never wider than the footer.
 const minColumn = `calc(${vars.size.container.narrow} / 3)`;
@@ -11,12 +12,8 @@ export const footer = style({
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
-  '@media': {
-    // Forced colours drop the dark surface; a rule still marks where the footer starts.
-    [mediaQueries.forcedColors]: {
-      borderBlockStart: `${vars.border.width.thin} solid ${forcedColors.border}`,
-    },
-  },
+  // Forced colours drop the dark surface; a rule still marks where the footer starts.
+  ...forcedColorsEdge('borderBlockStart'),
 });
 
 export const columns = style({
