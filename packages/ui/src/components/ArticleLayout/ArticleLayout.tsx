@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { ButtonLink } from '../Button/Button.tsx';
-import { container } from '../Container/Container.css.ts';
+import { ArticleColumn } from '../Container/ArticleColumn.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Inline } from '../Inline/Inline.tsx';
@@ -109,15 +109,7 @@ export function ArticleLayout({
   const shownCategories = categories.slice(0, maxCategories);
   const hasByline = Boolean(author) || Boolean(publishDate) || readingTime !== undefined;
   return (
-    // A Stack with the narrow container's width: the column is the article itself.
-    <Stack
-      as="article"
-      space="xl"
-      ref={ref}
-      className={clsx(container({ width: 'narrow' }), styles.article, className)}
-      data-width="narrow"
-      {...props}
-    >
+    <ArticleColumn width="narrow" ref={ref} className={clsx(styles.article, className)} {...props}>
       <Stack as="header" space="md" align="start">
         {shownCategories.length > 0 ? (
           <Inline as="ul" space="xs" aria-label={categoriesLabel}>
@@ -189,6 +181,6 @@ export function ArticleLayout({
           {allArticlesLabel}
         </ButtonLink>
       </Stack>
-    </Stack>
+    </ArticleColumn>
   );
 }

@@ -3,7 +3,7 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useId } from 'react';
 import { ContentsList } from '../ContentsList/ContentsList.tsx';
 import { InPageLink } from '../ContentsList/InPageLink.tsx';
-import { container } from '../Container/Container.css.ts';
+import { ArticleColumn } from '../Container/ArticleColumn.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Inline } from '../Inline/Inline.tsx';
@@ -91,15 +91,7 @@ export function PolicyLayout({
   const numberOf = (index: number) => (numbered ? `${index + 1}. ` : '');
 
   return (
-    // A Stack with the container's width: the column is the article itself.
-    <Stack
-      as="article"
-      space="xl"
-      ref={ref}
-      className={clsx(container({ width: 'default' }), styles.policy, className)}
-      data-width="default"
-      {...props}
-    >
+    <ArticleColumn width="default" ref={ref} className={clsx(styles.policy, className)} {...props}>
       <Stack as="header" space="md" className={styles.header}>
         <Heading level={1}>{title}</Heading>
         {intro ? <div className={styles.intro}>{intro}</div> : null}
@@ -159,6 +151,6 @@ export function PolicyLayout({
           </Inline>
         </Stack>
       ) : null}
-    </Stack>
+    </ArticleColumn>
   );
 }
