@@ -176,9 +176,7 @@ export function NotFound({
 
       <NotFoundCards
         homeHref={homeHref}
-        homeCard={homeCard}
-        searchCard={searchCard}
-        backCard={backCard}
+        cards={{ home: homeCard, search: searchCard, back: backCard }}
         headingLevel={sublevel}
         onSearch={() => onSearch(query.trim())}
         onGoBack={() => onGoBack()}

@@ -52,9 +52,8 @@ function CardButton({
 
 export interface NotFoundCardsProps {
   homeHref: string;
-  homeCard: NotFoundCard;
-  searchCard: NotFoundCard;
-  backCard: NotFoundCard;
+  /** The words on each card. */
+  cards: Record<'home' | 'search' | 'back', NotFoundCard>;
   headingLevel: HeadingLevel;
   onSearch: () => void;
   onGoBack: () => void;
@@ -63,9 +62,7 @@ export interface NotFoundCardsProps {
 /** The three ways on from a 404: the homepage, the site search and back. */
 export function NotFoundCards({
   homeHref,
-  homeCard,
-  searchCard,
-  backCard,
+  cards,
   headingLevel,
   onSearch,
   onGoBack,
@@ -76,17 +73,22 @@ export function NotFoundCards({
       <Card
         href={homeHref}
         headingLevel={headingLevel}
-        title={homeCard.title}
+        title={cards.home.title}
         eyebrow={<CardIcon name="globe" />}
       >
         <Text size="sm" tone="muted">
-          {homeCard.description}
+          {cards.home.description}
         </Text>
       </Card>
-      <CardButton icon="search" card={searchCard} headingLevel={headingLevel} onClick={onSearch} />
+      <CardButton
+        icon="search"
+        card={cards.search}
+        headingLevel={headingLevel}
+        onClick={onSearch}
+      />
       <CardButton
         icon="arrow-left"
-        card={backCard}
+        card={cards.back}
         headingLevel={headingLevel}
         onClick={onGoBack}
       />

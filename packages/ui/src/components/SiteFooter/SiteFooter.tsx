@@ -119,10 +119,10 @@ export function SiteFooter({
 }: SiteFooterProps) {
   const { name, description, addressLines = [], email, registration } = organisation;
   const shownGovernanceLinks = governanceLinks.slice(0, Math.max(0, governanceLinkLimit));
-  const linkGroups: [string, string, readonly SiteFooterLink[]][] = [
-    ['quick', quickLinksHeading, quickLinks],
-    ['governance', governanceHeading, shownGovernanceLinks],
-    ['social', socialLinksHeading, socialLinks],
+  const linkGroups = [
+    { name: 'quick', heading: quickLinksHeading, links: quickLinks },
+    { name: 'governance', heading: governanceHeading, links: shownGovernanceLinks },
+    { name: 'social', heading: socialLinksHeading, links: socialLinks },
   ];
   return (
     <footer ref={ref} className={clsx(styles.footer, onDarkSurface, className)} {...props}>
@@ -148,13 +148,12 @@ export function SiteFooter({
             ) : null}
             {registration ? <p className={styles.paragraph}>{registration}</p> : null}
           </Stack>
-          {linkGroups.map(([group, heading, links]) =>
-            links.length > 0 ? (
+          {linkGroups.map(({ name, ...group }) =>
+            group.links.length > 0 ? (
               <LinkGroup
-                key={group}
-                heading={heading}
+                key={name}
+                {...group}
                 headingLevel={headingLevel}
-                links={links}
                 currentPath={currentPath}
               />
             ) : null,
