@@ -1,12 +1,4 @@
 // @ghat/ui/logo-mark: the trust's mark as standalone SVG, for build scripts that write an
 // app's icons (favicon, touch icon, share image) from the one drawing the Logo renders.
 // No React, no styles.
-export {
-  logoMarkColours,
-  logoMarkShapes,
-  logoMarkShapesSvg,
-  logoMarkSvg,
-  logoMarkViewBox,
-  type LogoMarkColours,
-  type LogoMarkSvgOptions,
-} from './components/Logo/logoMark.ts';
+export * from './components/Logo/logoMark.ts';

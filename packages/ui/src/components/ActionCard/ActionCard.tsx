@@ -1,10 +1,13 @@
+import { clsx } from 'clsx';
 import { isValidElement, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { ButtonLink, type ButtonVariant } from '../Button/Button.tsx';
 import { Card, type CardTone } from '../Card/Card.tsx';
+import { CardIcon } from '../Card/CardIcon.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
+import type { IconName } from '../Icon/Icon.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
-import * as styles from './ActionCard.css.ts';
+import { cardNote, wrapAnywhere } from '../../css/card.css.ts';
 
 /** An action given as data: rendered as a button-styled link. */
 export interface ActionCardLink {
@@ -52,24 +55,17 @@ export function ActionCard({
   action,
   note,
   headingLevel = 3,
-  tone,
-  ref,
   ...props
 }: ActionCardProps) {
   return (
+    // ref and tone reach Card with the other props.
     <Card
-      ref={ref}
-      tone={tone}
       title={title}
       headingLevel={headingLevel}
       // Decoration: the title says what the card is for.
-      eyebrow={
-        <span className={styles.iconBadge} data-icon={icon}>
-          <Icon name={icon} size="lg" />
-        </span>
-      }
+      eyebrow={<CardIcon name={icon} />}
       footer={
-        <div className={styles.footer}>
+        <Stack space="xs" align="start">
           {isActionCardLink(action) ? (
             <ButtonLink href={action.href} variant={action.variant ?? 'secondary'}>
               {action.label}
@@ -77,12 +73,12 @@ export function ActionCard({
           ) : (
             action
           )}
-          {note ? <p className={styles.note}>{note}</p> : null}
-        </div>
+          {note ? <p className={clsx(cardNote, wrapAnywhere)}>{note}</p> : null}
+        </Stack>
       }
       {...props}
     >
-      <Text className={styles.text}>{children}</Text>
+      <Text className={wrapAnywhere}>{children}</Text>
     </Card>
   );
 }

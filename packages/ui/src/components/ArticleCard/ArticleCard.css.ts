@@ -1,17 +1,6 @@
 import { vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const categories = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const summary = style({ overflowWrap: 'anywhere' });
-
 export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',

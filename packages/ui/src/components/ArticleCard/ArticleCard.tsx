@@ -6,6 +6,7 @@ import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Text } from '../Text/Text.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { cardTagList, wrapAnywhere } from '../../css/card.css.ts';
 import * as styles from './ArticleCard.css.ts';
 
 /** The most categories a card shows; the rest are on the article itself. */
@@ -73,20 +74,17 @@ export function ArticleCard({
   date,
   image,
   headingLevel = 3,
-  tone,
   locale = 'en-GB',
   categoriesLabel = 'Categories',
   formatReadingTime: readingTimeText = formatReadingTime,
-  ref,
   ...props
 }: ArticleCardProps) {
   const shown = visibleCategories(categories);
   const time = readingTimeText(readingTime);
   return (
+    // ref and tone reach Card with the other props.
     <Card
-      ref={ref}
       as="article"
-      tone={tone}
       title={title}
       href={href}
       headingLevel={headingLevel}
@@ -95,7 +93,7 @@ export function ArticleCard({
         shown.length > 0 ? (
           // role="list": Safari drops list semantics once the bullets are removed.
           // eslint-disable-next-line jsx-a11y/no-redundant-roles
-          <ul role="list" aria-label={categoriesLabel} className={styles.categories}>
+          <ul role="list" aria-label={categoriesLabel} className={cardTagList}>
             {shown.map((category) => (
               <li key={category}>
                 <Badge>{category}</Badge>
@@ -106,7 +104,7 @@ export function ArticleCard({
       }
       {...props}
     >
-      <Text className={styles.summary}>{summary}</Text>
+      <Text className={wrapAnywhere}>{summary}</Text>
       <p className={styles.meta}>
         <span className={styles.metaItem}>
           <Icon name="user" />

@@ -11,59 +11,29 @@ import { useAdoptedValues } from '../../forms/useAdoptedValues.ts';
 import { Button, ButtonLink } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { SearchInput } from '../SearchInput/SearchInput.tsx';
-import { Select, type SelectOption } from '../Select/Select.tsx';
+import { Inline } from '../Inline/Inline.tsx';
+import { Select } from '../Select/Select.tsx';
+import { filterRow, filterSearch, filterSelect, wrappingButton } from '../../css/listing.css.ts';
+import {
+  defaultArticleFilterParams,
+  filterOptions,
+  hasActiveArticleFilter,
+  noArticleFilters,
+  sameFilters,
+  type ArticleFilterField,
+  type ArticleFilterValues,
+} from './articleFilterValues.ts';
 import * as styles from './ArticleFilters.css.ts';
 
-/** What the reader searches and filters by; an empty string matches everything. */
-export interface ArticleFilterValues {
-  query: string;
-  category: string;
-  region: string;
-  programmeArea: string;
-}
-
-export type ArticleFilterField = keyof ArticleFilterValues;
-
-/** No search text, every category, region and programme area. */
-export const noArticleFilters: ArticleFilterValues = {
-  query: '',
-  category: '',
-  region: '',
-  programmeArea: '',
+export {
+  defaultArticleFilterParams,
+  hasActiveArticleFilter,
+  noArticleFilters,
+  type ArticleFilterField,
+  type ArticleFilterValues,
 };
 
-/** The form's field names, which become the address's search parameters. */
-export const defaultArticleFilterParams: Record<ArticleFilterField, string> = {
-  query: 'q',
-  category: 'category',
-  region: 'region',
-  programmeArea: 'programme',
-};
-
-/** Whether any filter narrows the list (outer spaces in the search text do not count). */
-export function hasActiveArticleFilter(values: ArticleFilterValues): boolean {
-  return (
-    values.query.trim() !== '' ||
-    values.category !== '' ||
-    values.region !== '' ||
-    values.programmeArea !== ''
-  );
-}
-
-function sameFilters(a: ArticleFilterValues, b: ArticleFilterValues): boolean {
-  return (
-    a.query === b.query &&
-    a.category === b.category &&
-    a.region === b.region &&
-    a.programmeArea === b.programmeArea
-  );
-}
-
-/** 'All …' first (empty value), then the choices, and the current value even if the list lacks it. */
-function options(values: readonly string[], allLabel: string, current: string): SelectOption[] {
-  const shown = current === '' || values.includes(current) ? values : [...values, current];
-  return [{ value: '', label: allLabel }, ...shown.map((value) => ({ value, label: value }))];
-}
+type ChoiceField = Exclude<ArticleFilterField, 'query'>;
 
 export interface ArticleFiltersProps extends Omit<
   HTMLAttributes<HTMLFormElement>,
@@ -142,9 +112,17 @@ export function ArticleFilters({
     setDraft(values);
   }
   const searchRef = useRef<HTMLInputElement>(null);
-  const categoryRef = useRef<HTMLSelectElement>(null);
-  const regionRef = useRef<HTMLSelectElement>(null);
-  const programmeAreaRef = useRef<HTMLSelectElement>(null);
+  const choiceRefs = {
+    category: useRef<HTMLSelectElement>(null),
+    region: useRef<HTMLSelectElement>(null),
+    programmeArea: useRef<HTMLSelectElement>(null),
+  };
+  // The drop-downs, in the order shown: each with its words and its choices.
+  const choices: [ChoiceField, string, string, readonly string[]][] = [
+    ['category', categoryLabel, allCategoriesLabel, categories],
+    ['region', regionLabel, allRegionsLabel, regions],
+    ['programmeArea', programmeAreaLabel, allProgrammeAreasLabel, programmeAreas],
+  ];
 
   const apply = (next: ArticleFilterValues) => {
     setDraft(next);
@@ -154,21 +132,12 @@ export function ArticleFilters({
   // Prerendered, the form may hydrate after the reader has typed or chosen: the fields keep
   // it, and it is treated as if done now. A drop-down applies at once (with any text typed,
   // as a later choice would); text alone waits for Enter or Filter.
-  useAdoptedValues(
-    {
-      query: searchRef,
-      category: categoryRef,
-      region: regionRef,
-      programmeArea: programmeAreaRef,
-    },
-    draft,
-    (adopted) => {
-      const next = { ...draft, ...adopted };
-      const chosen = Object.keys(adopted).some((field) => field !== 'query');
-      if (onApply && chosen) apply(next);
-      else setDraft(next);
-    },
-  );
+  useAdoptedValues({ query: searchRef, ...choiceRefs }, draft, (adopted) => {
+    const next = { ...draft, ...adopted };
+    const chosen = Object.keys(adopted).some((field) => field !== 'query');
+    if (onApply && chosen) apply(next);
+    else setDraft(next);
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!onApply) return;
@@ -177,7 +146,7 @@ export function ArticleFilters({
   };
 
   // A drop-down applies at once when the page filters in place; the text waits for Enter.
-  const choose = (field: Exclude<ArticleFilterField, 'query'>, value: string) => {
+  const choose = (field: ChoiceField, value: string) => {
     const next = { ...draft, [field]: value };
     if (onApply) apply(next);
     else setDraft(next);
@@ -198,7 +167,7 @@ export function ArticleFilters({
       method="get"
       action={action}
       aria-label={formLabel}
-      className={clsx(styles.form, className)}
+      className={clsx(filterRow, className)}
       onSubmit={submit}
       {...props}
     >
@@ -213,36 +182,21 @@ export function ArticleFilters({
         value={draft.query}
         onChange={(event) => setDraft({ ...draft, query: event.target.value })}
         onClear={() => setDraft({ ...draft, query: '' })}
-        className={styles.search}
+        className={filterSearch}
       />
-      <Select
-        ref={categoryRef}
-        name={paramNames.category}
-        label={categoryLabel}
-        options={options(categories, allCategoriesLabel, draft.category)}
-        value={draft.category}
-        onChange={(event) => choose('category', event.target.value)}
-        className={styles.select}
-      />
-      <Select
-        ref={regionRef}
-        name={paramNames.region}
-        label={regionLabel}
-        options={options(regions, allRegionsLabel, draft.region)}
-        value={draft.region}
-        onChange={(event) => choose('region', event.target.value)}
-        className={styles.select}
-      />
-      <Select
-        ref={programmeAreaRef}
-        name={paramNames.programmeArea}
-        label={programmeAreaLabel}
-        options={options(programmeAreas, allProgrammeAreasLabel, draft.programmeArea)}
-        value={draft.programmeArea}
-        onChange={(event) => choose('programmeArea', event.target.value)}
-        className={styles.select}
-      />
-      <div className={styles.actions}>
+      {choices.map(([field, label, allLabel, values]) => (
+        <Select
+          key={field}
+          ref={choiceRefs[field]}
+          name={paramNames[field]}
+          label={label}
+          options={filterOptions(values, allLabel, draft[field])}
+          value={draft[field]}
+          onChange={(event) => choose(field, event.target.value)}
+          className={filterSelect}
+        />
+      ))}
+      <Inline space="sm" alignY="center" className={styles.actions}>
         <Button type="submit" variant="primary" iconStart={<Icon name="search" />}>
           {filterLabel}
         </Button>
@@ -252,12 +206,12 @@ export function ArticleFilters({
             variant="ghost"
             iconStart={<Icon name="close" />}
             onClick={clear}
-            className={styles.clear}
+            className={wrappingButton}
           >
             {clearLabel}
           </ButtonLink>
         ) : null}
-      </div>
+      </Inline>
     </form>
   );
 }

@@ -1,19 +1,7 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const article = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xl,
-});
-
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-});
+export const article = style({ paddingBlock: vars.space.xl });
 
 export const byline = style({
   display: 'flex',
@@ -32,11 +20,8 @@ export const bylineItem = style({
   gap: vars.space.xs,
 });
 
+// The header's and the footer's columns come from Stack.
 export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space.lg,
   paddingBlockStart: vars.space.lg,
   borderBlockStartWidth: vars.border.width.thin,
   borderBlockStartStyle: 'solid',

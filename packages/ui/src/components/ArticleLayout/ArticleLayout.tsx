@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { ButtonLink } from '../Button/Button.tsx';
-import { Container } from '../Container/Container.tsx';
+import { ArticleColumn } from '../Container/ArticleColumn.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Inline } from '../Inline/Inline.tsx';
@@ -11,6 +11,7 @@ import { RichText, type RichTextBlock } from '../RichText/RichText.tsx';
 import { ShareButton, type ShareButtonProps } from '../ShareButton/ShareButton.tsx';
 import { Tag } from '../Tag/Tag.tsx';
 import { Text } from '../Text/Text.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as styles from './ArticleLayout.css.ts';
 
 /** A tag as a hashtag's word: 'Health Equity' → 'HealthEquity'; a leading '#' is dropped. */
@@ -108,14 +109,8 @@ export function ArticleLayout({
   const shownCategories = categories.slice(0, maxCategories);
   const hasByline = Boolean(author) || Boolean(publishDate) || readingTime !== undefined;
   return (
-    <Container
-      as="article"
-      width="narrow"
-      ref={ref}
-      className={clsx(styles.article, className)}
-      {...props}
-    >
-      <header className={styles.header}>
+    <ArticleColumn width="narrow" ref={ref} className={clsx(styles.article, className)} {...props}>
+      <Stack as="header" space="md" align="start">
         {shownCategories.length > 0 ? (
           <Inline as="ul" space="xs" aria-label={categoriesLabel}>
             {shownCategories.map((category) => (
@@ -152,11 +147,11 @@ export function ArticleLayout({
             ) : null}
           </p>
         ) : null}
-      </header>
+      </Stack>
 
       <RichText blocks={body} />
 
-      <footer className={styles.footer}>
+      <Stack as="footer" space="lg" className={styles.footer}>
         {tags.length > 0 ? (
           <Inline as="ul" space="xs" aria-label={tagsLabel}>
             {tags.map((tag) =>
@@ -185,7 +180,7 @@ export function ArticleLayout({
         >
           {allArticlesLabel}
         </ButtonLink>
-      </footer>
-    </Container>
+      </Stack>
+    </ArticleColumn>
   );
 }

@@ -5,6 +5,8 @@ import { Button } from '../Button/Button.tsx';
 import { Grid } from '../Grid/Grid.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { Inline } from '../Inline/Inline.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as styles from './ArticleListing.css.ts';
 
 /** One card of the listing; `id` keeps each card's place as the list grows. */
@@ -77,8 +79,9 @@ export function ArticleListing({
   const hasMore = articles.length < total;
 
   return (
-    <div
+    <Stack
       ref={ref}
+      space="xl"
       className={clsx(styles.root, className)}
       aria-busy={busy || undefined}
       {...props}
@@ -95,7 +98,7 @@ export function ArticleListing({
         {busy ? loadingText : empty ? emptyMessage : showingText(articles.length, total)}
       </p>
       {hasMore && onLoadMore ? (
-        <div className={styles.more}>
+        <Inline space="none" align="center">
           <Button
             variant="secondary"
             iconEnd={<Icon name="chevron-down" />}
@@ -104,8 +107,8 @@ export function ArticleListing({
           >
             {loadMoreLabel}
           </Button>
-        </div>
+        </Inline>
       ) : null}
-    </div>
+    </Stack>
   );
 }

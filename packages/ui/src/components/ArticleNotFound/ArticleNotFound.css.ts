@@ -1,11 +1,8 @@
 import { vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
 
+// The column, its gap and the centring come from Stack.
 export const articleNotFound = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
   maxInlineSize: vars.size.container.narrow,
   marginInline: 'auto',
   paddingBlock: vars.space.xxl,

@@ -4,6 +4,7 @@ import { ButtonLink } from '../Button/Button.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Text } from '../Text/Text.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as styles from './ArticleNotFound.css.ts';
 
 export interface ArticleNotFoundProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -29,7 +30,14 @@ export function ArticleNotFound({
   ...props
 }: ArticleNotFoundProps) {
   return (
-    <section ref={ref} className={clsx(styles.articleNotFound, className)} {...props}>
+    <Stack
+      as="section"
+      space="md"
+      align="center"
+      ref={ref}
+      className={clsx(styles.articleNotFound, className)}
+      {...props}
+    >
       <Icon name="file" size="xl" className={styles.icon} />
       <Heading level={headingLevel}>{title}</Heading>
       <Text tone="muted" size="lg">
@@ -38,6 +46,6 @@ export function ArticleNotFound({
       <ButtonLink href={backHref} variant="secondary" iconStart={<Icon name="arrow-left" />}>
         {backLabel}
       </ButtonLink>
-    </section>
+    </Stack>
   );
 }

@@ -1,41 +1,8 @@
-import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
-import { style } from '@vanilla-extract/css';
+import { vars } from '@ghat/tokens';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { forcedColorsEdge } from '../../css/forcedColors.ts';
 
-export const header = style({
-  display: 'flex',
-  // At large text sizes on a narrow screen the avatar goes above the name.
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
-
-export const details = style({
-  display: 'flex',
-  flexDirection: 'column',
-  // 12rem from the space scale: below that beside the avatar, the name moves under it.
-  flex: `1 1 calc(${vars.space.xxxl} * 3)`,
-  gap: vars.space.xxs,
-  minInlineSize: 0,
-  overflowWrap: 'anywhere',
-});
-
-export const bio = style({ overflowWrap: 'anywhere' });
-
-export const label = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.muted,
-});
-
-export const name = style({ overflowWrap: 'anywhere' });
-
-export const jobTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.muted,
-});
+// The header row and the name's column come from Inline and Stack, shared with TrusteeCard.
 
 export const avatar = recipe({
   base: {
@@ -52,12 +19,8 @@ export const avatar = recipe({
     // Latin initials read left to right whatever the page direction.
     unicodeBidi: 'isolate',
     userSelect: 'none',
-    '@media': {
-      // The circle would vanish with its background; a border keeps its shape.
-      [mediaQueries.forcedColors]: {
-        border: `${vars.border.width.thin} solid ${forcedColors.border}`,
-      },
-    },
+    // The circle would vanish with its background; a border keeps its shape.
+    ...forcedColorsEdge(),
   },
   variants: {
     size: {

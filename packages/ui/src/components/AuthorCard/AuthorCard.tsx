@@ -2,7 +2,10 @@ import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Card, type CardTone } from '../Card/Card.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
+import { Inline } from '../Inline/Inline.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
+import { cardIdentity, cardLabel, cardNote, wrapAnywhere } from '../../css/card.css.ts';
 import * as styles from './AuthorCard.css.ts';
 
 export const avatarSizes = ['medium', 'large'] as const;
@@ -111,19 +114,20 @@ export function AuthorCard({
 }: AuthorCardProps) {
   return (
     <Card ref={ref} tone={tone} className={className} {...props}>
-      <div className={styles.header}>
+      {/* Wraps: at large text sizes on a narrow screen the avatar goes above the name. */}
+      <Inline space="md" alignY="center">
         <InitialsAvatar name={name} />
-        <div className={styles.details}>
-          {label ? <p className={styles.label}>{label}</p> : null}
-          <Heading level={headingLevel} size="sm" className={styles.name}>
+        <Stack space="xxs" className={cardIdentity}>
+          {label ? <p className={cardLabel}>{label}</p> : null}
+          <Heading level={headingLevel} size="sm" className={wrapAnywhere}>
             {name}
           </Heading>
-          {jobTitle ? <p className={styles.jobTitle}>{jobTitle}</p> : null}
-        </div>
-      </div>
+          {jobTitle ? <p className={cardNote}>{jobTitle}</p> : null}
+        </Stack>
+      </Inline>
       {/* Below the name, the full width of the card: a narrow column beside the avatar overflows at 200% text. */}
       {bio ? (
-        <Text size="sm" className={styles.bio}>
+        <Text size="sm" className={wrapAnywhere}>
           {bio}
         </Text>
       ) : null}

@@ -1,10 +1,8 @@
 import { vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
 
+// The column and its gap come from Stack.
 export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   margin: 0,
   minInlineSize: 0,
 });

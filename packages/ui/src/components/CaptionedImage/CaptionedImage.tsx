@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { CardImage, type CardImageProps, type CardImageRatio } from '../Card/Card.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as styles from './CaptionedImage.css.ts';
 
 export interface CaptionedImageProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -44,7 +45,9 @@ export function CaptionedImage({
   const captionId = useId();
   return (
     // Named by its caption explicitly: not every browser derives the name from <figcaption>.
-    <figure
+    <Stack
+      as="figure"
+      space="xs"
       ref={ref}
       aria-labelledby={captionId}
       className={clsx(styles.figure, className)}
@@ -65,6 +68,6 @@ export function CaptionedImage({
       <figcaption id={captionId} className={styles.caption}>
         {caption}
       </figcaption>
-    </figure>
+    </Stack>
   );
 }

@@ -8,6 +8,8 @@ import {
 } from 'react';
 import { Heading, type HeadingLevel, type HeadingSize } from '../Heading/Heading.tsx';
 import { ProvidedLink } from '../LinkProvider/LinkProvider.tsx';
+import { Stack } from '../Stack/Stack.tsx';
+import { wrapAnywhere } from '../../css/card.css.ts';
 import * as styles from './Card.css.ts';
 
 export const cardTones = ['default', 'subtle', 'tint'] as const;
@@ -118,9 +120,9 @@ export function Card({
       {...props}
     >
       {media ? <div className={styles.media}>{media}</div> : null}
-      <div className={styles.body}>
+      <Stack space="sm" className={styles.body}>
         {hasTitle ? (
-          <Heading level={headingLevel} size={titleSize} id={titleId} className={styles.title}>
+          <Heading level={headingLevel} size={titleSize} id={titleId} className={wrapAnywhere}>
             {href === undefined ? (
               title
             ) : (
@@ -133,7 +135,7 @@ export function Card({
         {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
         {children}
         {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </div>
+      </Stack>
     </Element>
   );
 }

@@ -19,34 +19,37 @@ const palettes = {
 
 export type StoryPalette = keyof typeof palettes;
 
+/** An SVG picture as a data URI, `width` by `height`, on a background of `sky`. */
+function svgDataUri(width: number, height: number, sky: string, shapes: string[]): string {
+  const svg = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
+    `<rect width="${width}" height="${height}" fill="${sky}"/>`,
+    ...shapes,
+    '</svg>',
+  ].join('');
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 /**
  * A landscape (sky, sun, two hills) as an SVG data URI, `width` by `height`
  * units: the picture a story shows where a photograph would go.
  */
 export function storyImage(palette: StoryPalette = 'teal', width = 320, height = 180): string {
   const colours = palettes[palette];
-  const svg = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
-    `<rect width="${width}" height="${height}" fill="${colours.sky}"/>`,
+  return svgDataUri(width, height, colours.sky, [
     `<circle cx="${width * 0.75}" cy="${height * 0.3}" r="${height * 0.12}" fill="${colours.sun}"/>`,
     `<path d="M0 ${height * 0.7} Q${width * 0.3} ${height * 0.35} ${width * 0.6} ${height * 0.65} T${width} ${height * 0.6} V${height} H0Z" fill="${colours.hill}"/>`,
     `<path d="M0 ${height * 0.85} Q${width * 0.45} ${height * 0.6} ${width} ${height * 0.9} V${height} H0Z" fill="${colours.near}"/>`,
-    '</svg>',
-  ].join('');
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  ]);
 }
 
 /** A head-and-shoulders silhouette, square, for portrait stories. */
 export function storyPortrait(palette: StoryPalette = 'sky', size = 160): string {
   const colours = palettes[palette];
-  const svg = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}">`,
-    `<rect width="${size}" height="${size}" fill="${colours.sky}"/>`,
+  return svgDataUri(size, size, colours.sky, [
     `<circle cx="${size / 2}" cy="${size * 0.4}" r="${size * 0.18}" fill="${colours.hill}"/>`,
     `<path d="M${size * 0.18} ${size} Q${size / 2} ${size * 0.5} ${size * 0.82} ${size} Z" fill="${colours.near}"/>`,
-    '</svg>',
-  ].join('');
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  ]);
 }
 
 /** The 1280 px desktop viewport, wide enough for the `wide` breakpoint. */

@@ -1,15 +1,7 @@
 import { guardContent } from './contentGuard.ts';
 import { ProtectionFrame, type ContentProtectionProps } from './ProtectionFrame.tsx';
 
-export {
-  blockedShortcut,
-  guardContent,
-  isInFormField,
-  protectedActions,
-  type ContentGuard,
-  type ContentGuardOptions,
-  type ProtectedAction,
-} from './contentGuard.ts';
+export * from './contentGuard.ts';
 export type { ContentProtectionProps } from './ProtectionFrame.tsx';
 
 /**

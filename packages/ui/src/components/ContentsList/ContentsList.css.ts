@@ -2,10 +2,8 @@ import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
 import { focusRingRule } from '../../css/focusRing.css.ts';
 
+// The column and its gap come from Stack.
 export const contents = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   padding: vars.space.md,
   borderInlineStart: `${vars.border.width.focus} solid ${vars.color.brand.primary}`,
   backgroundColor: vars.color.surface.subtle,

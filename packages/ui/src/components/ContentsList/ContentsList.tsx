@@ -40,7 +40,9 @@ export function ContentsList({
   const ownId = useId();
   const titleId = headingId ?? ownId;
   return (
-    <nav
+    <Stack
+      as="nav"
+      space="sm"
       ref={ref}
       aria-labelledby={titleId}
       className={clsx(styles.contents, className)}
@@ -62,6 +64,6 @@ export function ContentsList({
           </InPageLink>
         ))}
       </Stack>
-    </nav>
+    </Stack>
   );
 }

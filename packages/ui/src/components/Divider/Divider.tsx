@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, Ref } from 'react';
-import { layoutSpace, type LayoutSpace } from '../../css/layoutSpace.css.ts';
+import { marginBlockClasses } from '../../css/layoutSpace.css.ts';
+import { responsiveClass } from '../../css/responsive.ts';
+import type { ResponsiveSpace } from '../Stack/Stack.tsx';
 import * as styles from './Divider.css.ts';
 
 export const dividerTones = ['subtle', 'default', 'strong'] as const;
@@ -11,7 +13,7 @@ export interface DividerProps extends Omit<HTMLAttributes<HTMLHRElement>, 'child
   /** How much the rule stands out: subtle inside cards, strong between major sections. */
   tone?: DividerTone;
   /** Space above and below the rule, from the space tokens; responsive. */
-  space?: LayoutSpace['marginBlock'];
+  space?: ResponsiveSpace;
   /**
    * A purely visual rule: hidden from assistive technology, which would otherwise
    * announce a separator that adds nothing (between items already grouped, say).
@@ -32,7 +34,11 @@ export function Divider({
   return (
     <hr
       ref={ref}
-      className={clsx(layoutSpace({ marginBlock: space }), styles.divider({ tone }), className)}
+      className={clsx(
+        responsiveClass(marginBlockClasses, space),
+        styles.divider({ tone }),
+        className,
+      )}
       data-tone={tone}
       aria-hidden={decorative || undefined}
       {...props}

@@ -1,8 +1,6 @@
 import { vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const description = style({ overflowWrap: 'anywhere' });
-
 export const details = style({
   display: 'grid',
   // Label and value side by side, each pair on its own line.
@@ -30,15 +28,6 @@ export const checksum = style({
   // Hex reads left to right in every language.
   direction: 'ltr',
   unicodeBidi: 'isolate',
-});
-
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const actions = style({

@@ -9,6 +9,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { Tag } from '../Tag/Tag.tsx';
 import { Text } from '../Text/Text.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { cardTagList, wrapAnywhere } from '../../css/card.css.ts';
 import * as styles from './DocumentCard.css.ts';
 
 /** The most tags a card shows. */
@@ -94,7 +95,6 @@ export function DocumentCard({
   onView,
   onDownload,
   headingLevel = 3,
-  tone,
   locale = 'en-GB',
   viewLabel = 'View',
   downloadLabel = 'Download',
@@ -105,16 +105,14 @@ export function DocumentCard({
   tagsLabel = 'Tags',
   checksumDetailsLabel,
   checksumActions,
-  ref,
   ...props
 }: DocumentCardProps) {
   const shownTags = visibleTags(tags);
   const fullChecksum = checksum.trim().toLowerCase();
   return (
+    // ref and tone reach Card with the other props.
     <Card
-      ref={ref}
       as="article"
-      tone={tone}
       title={title}
       headingLevel={headingLevel}
       eyebrow={<Badge tone="brand">{type}</Badge>}
@@ -144,7 +142,7 @@ export function DocumentCard({
       }
       {...props}
     >
-      <Text size="sm" className={styles.description}>
+      <Text size="sm" className={wrapAnywhere}>
         {description}
       </Text>
       <dl className={styles.details}>
@@ -171,7 +169,7 @@ export function DocumentCard({
       {shownTags.length > 0 ? (
         // role="list": Safari drops list semantics once the bullets are removed.
         // eslint-disable-next-line jsx-a11y/no-redundant-roles
-        <ul role="list" aria-label={tagsLabel} className={styles.tags}>
+        <ul role="list" aria-label={tagsLabel} className={cardTagList}>
           {shownTags.map((tag) => (
             <li key={tag}>
               <Tag>{tag}</Tag>

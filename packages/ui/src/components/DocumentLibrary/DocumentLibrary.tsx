@@ -1,29 +1,33 @@
 import { clsx } from 'clsx';
-import {
-  useRef,
-  useState,
-  type FormEvent,
-  type HTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { useAdoptedValues } from '../../forms/useAdoptedValues.ts';
-import { Button } from '../Button/Button.tsx';
+import { useState, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { DocumentCard, type DocumentCardProps } from '../DocumentCard/DocumentCard.tsx';
 import { Grid } from '../Grid/Grid.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { SearchInput } from '../SearchInput/SearchInput.tsx';
-import { Select, type SelectOption } from '../Select/Select.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as styles from './DocumentLibrary.css.ts';
+import { DocumentLibraryFilterForm } from './DocumentLibraryFilterForm.tsx';
 import {
-  anyDocumentFilter,
+  completeDocumentFilters,
+  defaultDocumentCount,
+  hasActiveDocumentFilter,
+  noDocumentFilters,
+  type DocumentLibraryFilters,
+} from './documentLibraryFilters.ts';
+import {
   documentFilterOptions,
   filterDocuments,
   type DocumentFilters,
   type FilterableDocument,
 } from './filterDocuments.ts';
+
+export {
+  completeDocumentFilters,
+  defaultDocumentCount,
+  hasActiveDocumentFilter,
+  noDocumentFilters,
+  type DocumentLibraryFilters,
+};
 
 /** A document in the library: what the filters search, plus what its card shows. */
 export interface LibraryDocument
@@ -33,36 +37,6 @@ export interface LibraryDocument
       DocumentCardProps,
       'version' | 'size' | 'checksum' | 'viewHref' | 'downloadHref' | 'downloadFileName'
     > {}
-
-/** The filters with every field filled in: what `onFiltersChange` receives. */
-export type DocumentLibraryFilters = Required<DocumentFilters>;
-
-/** No search text, every type, every year. */
-export const noDocumentFilters: DocumentLibraryFilters = {
-  query: '',
-  type: anyDocumentFilter,
-  year: anyDocumentFilter,
-};
-
-/** Filters with any missing field set to match everything. */
-export function completeDocumentFilters(filters: DocumentFilters = {}): DocumentLibraryFilters {
-  return {
-    query: filters.query ?? '',
-    type: filters.type || anyDocumentFilter,
-    year: filters.year || anyDocumentFilter,
-  };
-}
-
-/** Whether any filter narrows the list (outer spaces in the search text do not count). */
-export function hasActiveDocumentFilter(filters: DocumentFilters): boolean {
-  const { query, type, year } = completeDocumentFilters(filters);
-  return query.trim() !== '' || type !== anyDocumentFilter || year !== anyDocumentFilter;
-}
-
-/** '1 document', '2 documents'. */
-export function defaultDocumentCount(count: number): string {
-  return count === 1 ? '1 document' : `${count} documents`;
-}
 
 /** The card settings a library passes to each of its cards (labels in other languages, say). */
 export type DocumentLibraryCardProps = Pick<
@@ -118,16 +92,6 @@ export interface DocumentLibraryProps extends HTMLAttributes<HTMLDivElement> {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The options for one filter: 'all' first, then the values in the data, and the current value even if the data lacks it. */
-function filterOptions(values: readonly string[], allLabel: string, current: string) {
-  const shown =
-    current === anyDocumentFilter || values.includes(current) ? values : [...values, current];
-  return [
-    { value: anyDocumentFilter, label: allLabel },
-    ...shown.map((value) => ({ value, label: value })),
-  ] satisfies SelectOption[];
-}
-
 /**
  * The publications library: a search box and type and year filters above the
  * documents that match, updated as the reader types or chooses, with the
@@ -160,78 +124,33 @@ export function DocumentLibrary({
   const [ownFilters, setOwnFilters] = useState(() => completeDocumentFilters(defaultFilters));
   const controlled = filtersProp !== undefined;
   const filters = controlled ? completeDocumentFilters(filtersProp) : ownFilters;
-  const searchRef = useRef<HTMLInputElement>(null);
-  const typeRef = useRef<HTMLSelectElement>(null);
-  const yearRef = useRef<HTMLSelectElement>(null);
-
   const change = (next: Partial<DocumentLibraryFilters>) => {
     const updated = { ...filters, ...next };
     if (!controlled) setOwnFilters(updated);
     onFiltersChange?.(updated);
   };
 
-  // Prerendered, the library may hydrate after the reader has typed or chosen: filter by
-  // that at once, as a change after hydrating would.
-  useAdoptedValues({ query: searchRef, type: typeRef, year: yearRef }, filters, change);
-
-  const clearFilters = () => {
-    change(noDocumentFilters);
-    // The button disappears with the filters; focus goes back to the start of the filters.
-    searchRef.current?.focus();
-  };
-
-  // The list updates as the reader types: Enter has nothing left to send.
-  const stayOnPage = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
-
   const { types, years } = documentFilterOptions(documents);
   const found = filterDocuments(documents, filters);
-  const active = hasActiveDocumentFilter(filters);
 
   return (
-    <div ref={ref} className={clsx(styles.root, className)} {...props}>
-      <form
-        role="search"
-        aria-label={filtersLabel}
-        className={styles.filters}
-        onSubmit={stayOnPage}
-      >
-        <SearchInput
-          ref={searchRef}
-          label={searchLabel}
-          clearable
-          clearLabel={clearSearchLabel}
-          value={filters.query}
-          onChange={(event) => change({ query: event.target.value })}
-          onClear={() => change({ query: '' })}
-          className={styles.search}
-        />
-        <Select
-          ref={typeRef}
-          label={typeLabel}
-          options={filterOptions(types, allTypesLabel, filters.type)}
-          value={filters.type}
-          onChange={(event) => change({ type: event.target.value })}
-          className={styles.select}
-        />
-        <Select
-          ref={yearRef}
-          label={yearLabel}
-          options={filterOptions(years, allYearsLabel, filters.year)}
-          value={filters.year}
-          onChange={(event) => change({ year: event.target.value })}
-          className={styles.select}
-        />
-        {active ? (
-          <Button
-            variant="ghost"
-            iconStart={<Icon name="close" />}
-            onClick={clearFilters}
-            className={styles.clearFilters}
-          >
-            {clearFiltersLabel}
-          </Button>
-        ) : null}
-      </form>
+    <Stack ref={ref} space="lg" className={clsx(styles.root, className)} {...props}>
+      <DocumentLibraryFilterForm
+        filters={filters}
+        types={types}
+        years={years}
+        onChange={change}
+        labels={{
+          filtersLabel,
+          searchLabel,
+          clearSearchLabel,
+          typeLabel,
+          allTypesLabel,
+          yearLabel,
+          allYearsLabel,
+          clearFiltersLabel,
+        }}
+      />
       {/* Always in the page, so screen readers announce each new count as the list changes. */}
       <p
         role="status"
@@ -272,6 +191,6 @@ export function DocumentLibrary({
           ))}
         </Grid>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -2,12 +2,8 @@ import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
 import { focusRingRule } from '../../css/focusRing.css.ts';
 
-export const faqList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minInlineSize: 0,
-});
+// The column and its gap come from Stack.
+export const faqList = style({ minInlineSize: 0 });
 
 export const toolbar = style({
   display: 'flex',

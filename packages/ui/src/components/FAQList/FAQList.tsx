@@ -4,6 +4,7 @@ import { useControllableState } from '../../hooks/useControllableState.ts';
 import { Button } from '../Button/Button.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as styles from './FAQList.css.ts';
 
 export interface FAQItem {
@@ -84,7 +85,7 @@ export function FAQList({
   const Question = headingLevel ? (`h${headingLevel}` as const) : 'span';
 
   return (
-    <div ref={ref} className={clsx(styles.faqList, className)} {...props}>
+    <Stack ref={ref} space="sm" className={clsx(styles.faqList, className)} {...props}>
       {showToggleAll && items.length > 0 ? (
         <div className={styles.toolbar}>
           <Button
@@ -129,6 +130,6 @@ export function FAQList({
           );
         })}
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -1,29 +1,35 @@
-import { vars } from '@ghat/tokens';
-import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { mediaQueries, vars } from '@ghat/tokens';
+import { styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { responsiveConditionRules, responsiveConditions } from '../../css/sprinkles.css.ts';
+import type { ResponsiveClasses } from '../../css/responsive.ts';
 
 // `minmax(0, 1fr)`: columns stay equal even when one item holds a long word or a wide image.
 const tracks = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 
-const columnProperties = defineProperties({
-  conditions: responsiveConditionRules,
-  defaultCondition: 'mobile',
-  responsiveArray: responsiveConditions,
-  properties: {
-    gridTemplateColumns: {
-      1: tracks(1),
-      2: tracks(2),
-      3: tracks(3),
-      4: tracks(4),
-      5: tracks(5),
-      6: tracks(6),
-    },
-  },
-});
+const counts = {
+  1: tracks(1),
+  2: tracks(2),
+  3: tracks(3),
+  4: tracks(4),
+  5: tracks(5),
+  6: tracks(6),
+};
 
-/** Responsive column counts, on the same breakpoints as the Box props. */
-export const columns = createSprinkles(columnProperties);
+const columnsAt = (query?: string) =>
+  styleVariants(counts, (gridTemplateColumns) =>
+    query ? { '@media': { [query]: { gridTemplateColumns } } } : { gridTemplateColumns },
+  );
+
+/**
+ * Responsive column counts, on the same breakpoints as the Box props: a static class for each
+ * count at each breakpoint (responsiveClass picks them), so Grid needs no sprinkles runtime.
+ */
+export const columns: ResponsiveClasses<keyof typeof counts> = {
+  mobile: columnsAt(),
+  tablet: columnsAt(mediaQueries.tablet),
+  desktop: columnsAt(mediaQueries.desktop),
+  wide: columnsAt(mediaQueries.wide),
+};
 
 /**
  * The narrowest an item may be before the grid drops a column. Multiples of the

@@ -1,13 +1,13 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes, Ref, ElementType } from 'react';
-import { layoutSpace } from '../../css/layoutSpace.css.ts';
+import type { HTMLAttributes, Ref } from 'react';
 import {
   isListElement,
-  listRole,
-  renderLayoutItems,
+  LayoutContainer,
   type LayoutElement,
   type ResponsiveSpace,
 } from '../Stack/Stack.tsx';
+import { responsiveClass } from '../../css/responsive.ts';
+import type { ResponsiveValue } from '../../css/sprinkles.css.ts';
 import * as styles from './Grid.css.ts';
 
 export const gridColumnCounts = [1, 2, 3, 4, 5, 6] as const;
@@ -17,9 +17,7 @@ export type GridColumnCount = (typeof gridColumnCounts)[number];
 export type GridMinItemWidth = (typeof gridMinItemWidths)[number];
 
 /** A column count, one value or one per breakpoint (`{ mobile: 1, tablet: 2, desktop: 3 }`). */
-export type ResponsiveColumns = NonNullable<
-  Parameters<typeof styles.columns>[0]['gridTemplateColumns']
->;
+export type ResponsiveColumns = ResponsiveValue<GridColumnCount>;
 
 interface GridBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
   /** The gap between columns and rows, from the space tokens; responsive. */
@@ -52,27 +50,20 @@ export function Grid({
   columns = 1,
   minItemWidth,
   as: element = 'div',
-  role,
   className,
-  children,
   ...props
 }: GridProps) {
-  // One element type for whichever `as` names, so React's ref types line up.
-  const Element = element as ElementType;
-  const list = isListElement(element);
   return (
-    <Element
-      role={listRole(role, list)}
+    <LayoutContainer
+      as={element}
+      space={space}
       className={clsx(
-        layoutSpace({ gap: space }),
-        styles.grid({ minItemWidth, list }),
-        minItemWidth ? undefined : styles.columns({ gridTemplateColumns: columns }),
+        styles.grid({ minItemWidth, list: isListElement(element) }),
+        minItemWidth ? undefined : responsiveClass(styles.columns, columns),
         className,
       )}
       data-min-item-width={minItemWidth}
       {...props}
-    >
-      {renderLayoutItems(children, list)}
-    </Element>
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { vars } from '@ghat/tokens';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { textAlignments } from '../../css/textAlign.ts';
 
 const { size, lineHeight } = vars.font;
 
@@ -32,11 +33,7 @@ export const heading = recipe({
       brand: { color: vars.color.brand.primary },
       inverse: { color: vars.color.text.inverse },
     },
-    align: {
-      start: { textAlign: 'start' },
-      center: { textAlign: 'center' },
-      end: { textAlign: 'end' },
-    },
+    align: textAlignments,
   },
   compoundVariants: [
     // The smallest heading is not large text, so brand tone uses the colour guaranteed for body text.

@@ -40,25 +40,10 @@ export const layout = style({
   },
 });
 
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  minInlineSize: 0,
-});
-
-export const intro = style({
-  margin: 0,
-  maxInlineSize: vars.size.measure,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.normal,
-});
+// The text's column and the actions' row come from Stack and Inline.
+export const content = style({ minInlineSize: 0 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
   marginBlockStart: vars.space.xs,
   maxInlineSize: '100%',
 });

@@ -3,6 +3,9 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { onDarkSurface } from '../../css/focusRing.css.ts';
 import { Container, type ContainerWidth } from '../Container/Container.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
+import { Inline } from '../Inline/Inline.tsx';
+import { Stack } from '../Stack/Stack.tsx';
+import { Text } from '../Text/Text.tsx';
 import * as styles from './Hero.css.ts';
 
 export const heroTones = ['brand', 'subtle'] as const;
@@ -59,13 +62,21 @@ export function Hero({
     >
       <Container width={width}>
         <div className={styles.layout} data-has-image={image ? '' : undefined}>
-          <div className={styles.content}>
+          <Stack space="md" align="start" className={styles.content}>
             <Heading level={headingLevel} size="display" tone={dark ? 'inverse' : 'default'}>
               {title}
             </Heading>
-            {intro ? <p className={styles.intro}>{intro}</p> : null}
-            {actions ? <div className={styles.actions}>{actions}</div> : null}
-          </div>
+            {intro ? (
+              <Text size="lg" measure>
+                {intro}
+              </Text>
+            ) : null}
+            {actions ? (
+              <Inline space="sm" className={styles.actions}>
+                {actions}
+              </Inline>
+            ) : null}
+          </Stack>
           {image ? (
             <img
               className={styles.image}

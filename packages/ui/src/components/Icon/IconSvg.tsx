@@ -1,6 +1,6 @@
 // The <svg> of every icon: Icon draws any of the set, FrameIcon the page frame's few.
 import { clsx } from 'clsx';
-import type { ReactNode, Ref, SVGAttributes } from 'react';
+import type { Ref, SVGAttributes } from 'react';
 import * as styles from './Icon.css.ts';
 import { directionalIconNames } from './directionalIcons.ts';
 import type { IconName } from './icons.tsx';
@@ -31,7 +31,7 @@ export function isDirectionalIcon(name: IconName): boolean {
   return directionalIconNames.includes(name);
 }
 
-/** The <svg> every icon is drawn in, around its shape. */
+/** The <svg> every icon is drawn in, around its shape (one path's data). */
 export function IconSvg({
   shape,
   name,
@@ -41,7 +41,7 @@ export function IconSvg({
   className,
   ref,
   ...props
-}: IconProps & { shape: ReactNode }) {
+}: IconProps & { shape: string }) {
   const labelled = label !== undefined && label !== '';
   return (
     <svg
@@ -66,7 +66,7 @@ export function IconSvg({
       className={clsx(styles.icon({ size, mirrored: mirrorInRightToLeft }), className)}
       {...props}
     >
-      {shape}
+      <path d={shape} />
     </svg>
   );
 }

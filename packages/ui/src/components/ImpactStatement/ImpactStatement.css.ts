@@ -1,6 +1,7 @@
-import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
+import { vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { forcedColorsEdge } from '../../css/forcedColors.ts';
 
 export const impactStatement = recipe({
   base: {
@@ -30,11 +31,7 @@ export const icon = style({
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.brand.primary,
   color: vars.color.brand.onPrimary,
-  '@media': {
-    [mediaQueries.forcedColors]: {
-      border: `${vars.border.width.thin} solid ${forcedColors.border}`,
-    },
-  },
+  ...forcedColorsEdge(),
 });
 
 export const text = style({

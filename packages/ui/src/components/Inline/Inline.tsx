@@ -1,10 +1,8 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes, Ref, ElementType } from 'react';
-import { layoutSpace } from '../../css/layoutSpace.css.ts';
+import type { HTMLAttributes, Ref } from 'react';
 import {
   isListElement,
-  listRole,
-  renderLayoutItems,
+  LayoutContainer,
   type LayoutElement,
   type ResponsiveSpace,
 } from '../Stack/Stack.tsx';
@@ -39,26 +37,19 @@ export function Inline({
   alignY = 'top',
   collapseBelow,
   as: element = 'div',
-  role,
   className,
-  children,
   ...props
 }: InlineProps) {
-  // One element type for whichever `as` names, so React's ref types line up.
-  const Element = element as ElementType;
-  const list = isListElement(element);
   return (
-    <Element
-      role={listRole(role, list)}
+    <LayoutContainer
+      as={element}
+      space={space}
       className={clsx(
-        layoutSpace({ gap: space }),
-        styles.inline({ align, alignY, collapseBelow, list }),
+        styles.inline({ align, alignY, collapseBelow, list: isListElement(element) }),
         className,
       )}
       data-collapse-below={collapseBelow}
       {...props}
-    >
-      {renderLayoutItems(children, list)}
-    </Element>
+    />
   );
 }

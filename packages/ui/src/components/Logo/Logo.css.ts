@@ -17,6 +17,24 @@ const meridian = createVar();
 const cross = createVar();
 const crossOutline = createVar();
 
+/**
+ * A tone: the tile, ring and cross colours (the cross's outline is the tile's; the meridian is
+ * the same in both), and the name's colour.
+ */
+const markColours = (
+  [tileColour, ringColour, crossColour]: [string, string, string],
+  nameColour: string,
+) => ({
+  vars: {
+    [tile]: tileColour,
+    [ring]: ringColour,
+    [meridian]: vars.color.border.inverse,
+    [cross]: crossColour,
+    [crossOutline]: tileColour,
+  },
+  color: nameColour,
+});
+
 export const logo = recipe({
   base: {
     display: 'inline-flex',
@@ -31,27 +49,15 @@ export const logo = recipe({
   variants: {
     tone: {
       // On a light surface: the brand colour's tile, the name in the brand colour.
-      light: {
-        vars: {
-          [tile]: vars.color.brand.primary,
-          [ring]: vars.color.brand.tint,
-          [meridian]: vars.color.border.inverse,
-          [cross]: vars.color.brand.onPrimary,
-          [crossOutline]: vars.color.brand.primary,
-        },
-        color: vars.color.brand.primary,
-      },
+      light: markColours(
+        [vars.color.brand.primary, vars.color.brand.tint, vars.color.brand.onPrimary],
+        vars.color.brand.primary,
+      ),
       // Reversed, on the brand's dark surface (the footer): a light tile, the name in light text.
-      reversed: {
-        vars: {
-          [tile]: vars.color.brand.onPrimary,
-          [ring]: vars.color.brand.primary,
-          [meridian]: vars.color.border.inverse,
-          [cross]: vars.color.brand.primary,
-          [crossOutline]: vars.color.brand.onPrimary,
-        },
-        color: vars.color.text.inverse,
-      },
+      reversed: markColours(
+        [vars.color.brand.onPrimary, vars.color.brand.primary, vars.color.brand.primary],
+        vars.color.text.inverse,
+      ),
     },
     size: {
       sm: { fontSize: vars.font.size.md },

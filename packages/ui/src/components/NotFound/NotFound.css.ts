@@ -1,24 +1,19 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
 
+// The columns and their gaps come from Stack; the card surface from css/card.css.ts.
+
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
   maxInlineSize: vars.size.container.default,
   marginInline: 'auto',
   paddingBlock: vars.space.xl,
   minInlineSize: 0,
   '@media': {
-    [mediaQueries.tablet]: { gap: vars.space.xxl, paddingBlock: vars.space.xxl },
+    [mediaQueries.tablet]: { paddingBlock: vars.space.xxl },
   },
 });
 
 export const intro = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
   // The large number sizes itself to this box, so it fits a 320 px screen at 200% text.
   containerType: 'inline-size',
 });
@@ -60,31 +55,7 @@ export const searchButton = style({
   maxInlineSize: '100%',
 });
 
-export const card = style({
-  selectors: {
-    // The whole card is the control: it lifts on hover, as a card link does.
-    '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.border.default },
-  },
-});
-
-export const cardIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  // The touch-target size gives a 44 px circle that grows with the text.
-  inlineSize: vars.size.touchTarget,
-  blockSize: vars.size.touchTarget,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.brand.tint,
-  color: vars.color.brand.primary,
-  '@media': {
-    [mediaQueries.forcedColors]: {
-      border: `${vars.border.width.thin} solid ${forcedColors.border}`,
-    },
-  },
-});
-
-/** A card title that is a button, looking and behaving like a card's title link. */
+/** A button reset to a card title: the look and the stretched hit area are cardTitleLink's. */
 export const cardButton = style({
   margin: 0,
   padding: 0,
@@ -93,40 +64,7 @@ export const cardButton = style({
   font: 'inherit',
   textAlign: 'start',
   overflowWrap: 'anywhere',
-  color: vars.color.text.link,
-  textDecorationLine: 'underline',
-  textDecorationThickness: vars.border.width.thin,
-  textUnderlineOffset: vars.space.xxs,
   cursor: 'pointer',
-  selectors: {
-    // The hit area covers the whole card: one control, one tab stop.
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      borderRadius: vars.radius.lg,
-    },
-    '&:hover': { color: vars.color.text.linkHover },
-    [`${card}:hover &`]: { textDecorationThickness: vars.border.width.thick },
-    '&:focus-visible': { outline: 'none' },
-    // The focus ring goes round the whole card: that is what a click would press.
-    '&:focus-visible::after': {
-      outline: `${vars.border.width.focus} solid ${vars.color.focus.ring}`,
-      outlineOffset: vars.border.width.thick,
-    },
-  },
-  '@media': {
-    [mediaQueries.forcedColors]: {
-      color: forcedColors.link,
-      selectors: { '&:focus-visible::after': { outlineColor: forcedColors.focusRing } },
-    },
-  },
-});
-
-export const links = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
 });
 
 export const help = style({

@@ -10,27 +10,23 @@ import {
 } from 'react';
 import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
 import { Button, ButtonLink } from '../Button/Button.tsx';
-import { Card } from '../Card/Card.tsx';
-import { Grid } from '../Grid/Grid.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 import { Inline } from '../Inline/Inline.tsx';
 import { Link } from '../Link/Link.tsx';
 import { Notice } from '../Notice/Notice.tsx';
 import { SearchInput } from '../SearchInput/SearchInput.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './NotFound.css.ts';
+import { NotFoundCards, type NotFoundCard } from './NotFoundCards.tsx';
+
+export type { NotFoundCard };
 
 /** A page the reader may have been looking for. */
 export interface NotFoundLink {
   label: string;
   href: string;
-}
-
-/** The words on one of the three way-out cards. */
-export interface NotFoundCard {
-  title: string;
-  description: ReactNode;
 }
 
 export interface NotFoundProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -87,45 +83,6 @@ function subheadingLevel(level: HeadingLevel): HeadingLevel {
   return Math.min(level + 1, 6) as HeadingLevel;
 }
 
-/** A card whose title is a button, its hit area stretched over the card like a card link's. */
-function CardButton({
-  icon,
-  card,
-  headingLevel,
-  onClick,
-}: {
-  icon: IconName;
-  card: NotFoundCard;
-  headingLevel: HeadingLevel;
-  onClick: () => void;
-}) {
-  return (
-    <Card
-      className={styles.card}
-      headingLevel={headingLevel}
-      title={
-        <button type="button" className={styles.cardButton} onClick={onClick}>
-          {card.title}
-        </button>
-      }
-      eyebrow={<CardIcon name={icon} />}
-    >
-      <Text size="sm" tone="muted">
-        {card.description}
-      </Text>
-    </Card>
-  );
-}
-
-function CardIcon({ name }: { name: IconName }) {
-  // Decoration: the title says what the card does.
-  return (
-    <span className={styles.cardIcon}>
-      <Icon name={name} size="lg" />
-    </span>
-  );
-}
-
 /**
  * The page for an address that leads nowhere: it says so, then offers ways on
  * (a quick search, the homepage, back, a list of likely pages) and where to get help.
@@ -177,8 +134,14 @@ export function NotFound({
   };
 
   return (
-    <section ref={ref} className={clsx(styles.root, className)} {...props}>
-      <div className={styles.intro}>
+    <Stack
+      as="section"
+      ref={ref}
+      space={{ mobile: 'xl', tablet: 'xxl' }}
+      className={clsx(styles.root, className)}
+      {...props}
+    >
+      <Stack space="md" align="center" className={styles.intro}>
         {/* The heading says it in words; the number alone would be read as 'four hundred and four'. */}
         <p className={styles.code} aria-hidden="true">
           {code}
@@ -209,37 +172,18 @@ export function NotFound({
             {searchButtonLabel}
           </Button>
         </form>
-      </div>
+      </Stack>
 
-      {/* Columns from the space the page gives it, not the screen: three side by side on a desktop. */}
-      <Grid as="ul" space="md" minItemWidth="wide">
-        <Card
-          className={styles.card}
-          href={homeHref}
-          headingLevel={sublevel}
-          title={homeCard.title}
-          eyebrow={<CardIcon name="globe" />}
-        >
-          <Text size="sm" tone="muted">
-            {homeCard.description}
-          </Text>
-        </Card>
-        <CardButton
-          icon="search"
-          card={searchCard}
-          headingLevel={sublevel}
-          onClick={() => onSearch(query.trim())}
-        />
-        <CardButton
-          icon="arrow-left"
-          card={backCard}
-          headingLevel={sublevel}
-          onClick={() => onGoBack()}
-        />
-      </Grid>
+      <NotFoundCards
+        homeHref={homeHref}
+        cards={{ home: homeCard, search: searchCard, back: backCard }}
+        headingLevel={sublevel}
+        onSearch={() => onSearch(query.trim())}
+        onGoBack={() => onGoBack()}
+      />
 
       {links.length > 0 ? (
-        <nav aria-labelledby={linksHeadingId} className={styles.links}>
+        <Stack as="nav" space="sm" aria-labelledby={linksHeadingId}>
           <Heading level={sublevel} size="sm" align="center" id={linksHeadingId}>
             {linksTitle}
           </Heading>
@@ -250,7 +194,7 @@ export function NotFound({
               </Link>
             ))}
           </Inline>
-        </nav>
+        </Stack>
       ) : null}
 
       <Inline space="sm" align="center">
@@ -267,6 +211,6 @@ export function NotFound({
       <Notice tone="info" live="off" title={helpTitle} className={styles.help}>
         {helpText} <Link href={contactHref}>{contactLabel}</Link>
       </Notice>
-    </section>
+    </Stack>
   );
 }

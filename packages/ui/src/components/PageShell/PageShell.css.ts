@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
+// The column comes from Stack.
 export const shell = style({
-  display: 'flex',
-  flexDirection: 'column',
   // At least the viewport's height, so the footer sits at the bottom of a short page.
   minBlockSize: '100dvh',
 });

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { SkipLink } from '../SkipLink/SkipLink.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as styles from './PageShell.css.ts';
 
 export interface PageShellProps extends HTMLAttributes<HTMLDivElement> {
@@ -39,7 +40,7 @@ export function PageShell({
   ...props
 }: PageShellProps) {
   return (
-    <div ref={ref} className={clsx(styles.shell, className)} {...props}>
+    <Stack ref={ref} space="none" className={clsx(styles.shell, className)} {...props}>
       {/* First in the page, before anything else focusable. */}
       <SkipLink href={`#${mainId}`}>{skipLinkLabel}</SkipLink>
       {banner ? <div className={styles.banner}>{banner}</div> : null}
@@ -49,6 +50,6 @@ export function PageShell({
         {children}
       </main>
       {footer}
-    </div>
+    </Stack>
   );
 }

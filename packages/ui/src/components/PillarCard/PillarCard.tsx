@@ -1,10 +1,13 @@
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Card, CardImage, type CardImageProps, type CardTone } from '../Card/Card.tsx';
+import { CardIcon } from '../Card/CardIcon.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { Link } from '../Link/Link.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { cardLabel, wrapAnywhere } from '../../css/card.css.ts';
 import * as styles from './PillarCard.css.ts';
 
 export interface PillarCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -41,27 +44,20 @@ export function PillarCard({
   href,
   image,
   headingLevel = 3,
-  tone,
   outcomesLabel = 'Outcomes',
   learnMoreLabel = 'Learn more',
   learnMoreContext = `about ${title}`,
-  ref,
   ...props
 }: PillarCardProps) {
   const outcomesId = useId();
   return (
+    // ref and tone reach Card with the other props.
     <Card
-      ref={ref}
-      tone={tone}
       title={title}
       headingLevel={headingLevel}
       media={image ? <CardImage {...image} /> : undefined}
       // Decoration: the title says what the pillar is.
-      eyebrow={
-        <span className={styles.iconBadge} data-icon={icon}>
-          <Icon name={icon} size="lg" />
-        </span>
-      }
+      eyebrow={<CardIcon name={icon} />}
       footer={
         href === undefined ? undefined : (
           <Link href={href}>
@@ -73,22 +69,20 @@ export function PillarCard({
       }
       {...props}
     >
-      <Text className={styles.description}>{description}</Text>
+      <Text className={wrapAnywhere}>{description}</Text>
       {outcomes.length > 0 ? (
         <>
-          <p id={outcomesId} className={styles.outcomesLabel}>
+          <p id={outcomesId} className={cardLabel}>
             {outcomesLabel}
           </p>
-          {/* role="list": Safari drops list semantics once the bullets are removed. */}
-          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
-          <ul role="list" aria-labelledby={outcomesId} className={styles.outcomes}>
+          <Stack as="ul" space="xs" aria-labelledby={outcomesId}>
             {outcomes.map((outcome) => (
-              <li key={outcome} className={styles.outcome}>
+              <div key={outcome} className={styles.outcome}>
                 <Icon name="check" className={styles.outcomeMark} />
                 <span>{outcome}</span>
-              </li>
+              </div>
             ))}
-          </ul>
+          </Stack>
         </>
       ) : null}
     </Card>

@@ -1,20 +1,14 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { inPageTarget } from '../ContentsList/ContentsList.css.ts';
+import { forcedColorsEdge } from '../../css/forcedColors.ts';
 
 const rule = `${vars.border.width.thin} solid ${vars.color.border.subtle}`;
 
-export const policy = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xl,
-});
+export const policy = style({ paddingBlock: vars.space.xl });
 
+// The columns of the header, the sections and the related links come from Stack.
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   maxInlineSize: vars.size.measure,
 });
 
@@ -39,12 +33,8 @@ export const meta = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface.subtle,
   fontSize: vars.font.size.sm,
-  '@media': {
-    // Without the background the block needs an edge to stay a block.
-    [mediaQueries.forcedColors]: {
-      border: `${vars.border.width.thin} solid ${forcedColors.border}`,
-    },
-  },
+  // Without the background the block needs an edge to stay a block.
+  ...forcedColorsEdge(),
 });
 
 export const metaItem = style({
@@ -85,17 +75,9 @@ export const contents = style({
   },
 });
 
-export const sections = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  minInlineSize: 0,
-});
+export const sections = style({ minInlineSize: 0 });
 
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   paddingBlockEnd: vars.space.lg,
   borderBlockEnd: rule,
   maxInlineSize: vars.size.measure,
@@ -117,9 +99,6 @@ export const backIcon = style({
 });
 
 export const related = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   paddingBlockStart: vars.space.lg,
   borderBlockStart: rule,
   '@media': {

@@ -3,12 +3,13 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useId } from 'react';
 import { ContentsList } from '../ContentsList/ContentsList.tsx';
 import { InPageLink } from '../ContentsList/InPageLink.tsx';
-import { Container } from '../Container/Container.tsx';
+import { ArticleColumn } from '../Container/ArticleColumn.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Inline } from '../Inline/Inline.tsx';
 import { Link } from '../Link/Link.tsx';
 import { Prose } from '../Prose/Prose.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as styles from './PolicyLayout.css.ts';
 
 export interface PolicySection {
@@ -90,8 +91,8 @@ export function PolicyLayout({
   const numberOf = (index: number) => (numbered ? `${index + 1}. ` : '');
 
   return (
-    <Container as="article" ref={ref} className={clsx(styles.policy, className)} {...props}>
-      <header className={styles.header}>
+    <ArticleColumn width="default" ref={ref} className={clsx(styles.policy, className)} {...props}>
+      <Stack as="header" space="md" className={styles.header}>
         <Heading level={1}>{title}</Heading>
         {intro ? <div className={styles.intro}>{intro}</div> : null}
         {meta.length > 0 ? (
@@ -104,7 +105,7 @@ export function PolicyLayout({
             ))}
           </dl>
         ) : null}
-      </header>
+      </Stack>
 
       <div className={styles.columns}>
         {sections.length > 0 ? (
@@ -119,9 +120,9 @@ export function PolicyLayout({
           />
         ) : null}
 
-        <div className={styles.sections}>
+        <Stack space="xl" className={styles.sections}>
           {sections.map((section, index) => (
-            <section key={section.id} className={styles.section}>
+            <Stack as="section" key={section.id} space="md" className={styles.section}>
               <Heading level={2} id={section.id} tabIndex={-1} className={styles.target}>
                 {numberOf(index)}
                 {section.title}
@@ -131,13 +132,13 @@ export function PolicyLayout({
                 <Icon name="chevron-up" className={styles.backIcon} />
                 {backToContentsLabel}
               </InPageLink>
-            </section>
+            </Stack>
           ))}
-        </div>
+        </Stack>
       </div>
 
       {relatedLinks.length > 0 ? (
-        <nav aria-labelledby={relatedHeadingId} className={styles.related}>
+        <Stack as="nav" space="sm" aria-labelledby={relatedHeadingId} className={styles.related}>
           <Heading level={2} size="sm" id={relatedHeadingId}>
             {relatedLinksTitle}
           </Heading>
@@ -148,8 +149,8 @@ export function PolicyLayout({
               </Link>
             ))}
           </Inline>
-        </nav>
+        </Stack>
       ) : null}
-    </Container>
+    </ArticleColumn>
   );
 }

@@ -29,10 +29,8 @@ export const programmeArea = recipe({
 
 export type ProgrammeAreaVariants = NonNullable<RecipeVariants<typeof programmeArea>>;
 
+// The text's column and gap come from Stack; its place in the grid is the area's own.
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   minInlineSize: 0,
   '@media': {
     [mediaQueries.desktop]: {
@@ -84,15 +82,6 @@ export const numeral = style({
 });
 
 export const title = style({ minInlineSize: 0 });
-
-export const description = style({ overflowWrap: 'anywhere' });
-
-export const outcomesLabel = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.muted,
-});
 
 export const outcomes = style({
   margin: 0,

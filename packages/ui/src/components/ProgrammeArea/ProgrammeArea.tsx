@@ -4,6 +4,8 @@ import { CardImage, type CardImageProps } from '../Card/Card.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
 import { Text } from '../Text/Text.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { Stack } from '../Stack/Stack.tsx';
+import { cardLabel, wrapAnywhere } from '../../css/card.css.ts';
 import * as styles from './ProgrammeArea.css.ts';
 
 export const programmeAreaImageSides = ['start', 'end'] as const;
@@ -94,7 +96,7 @@ export function ProgrammeArea({
       data-image-side={imageSide}
       {...props}
     >
-      <div className={styles.content}>
+      <Stack space="md" className={styles.content}>
         <div className={styles.header}>
           <span className={styles.numeral} aria-hidden="true">
             {toRomanNumeral(number)}
@@ -104,10 +106,10 @@ export function ProgrammeArea({
             {title}
           </Heading>
         </div>
-        <Text className={styles.description}>{description}</Text>
+        <Text className={wrapAnywhere}>{description}</Text>
         {outcomes.length > 0 ? (
           <>
-            <p id={outcomesId} className={styles.outcomesLabel}>
+            <p id={outcomesId} className={cardLabel}>
               {outcomesLabel}
             </p>
             <ul aria-labelledby={outcomesId} className={styles.outcomes}>
@@ -117,7 +119,7 @@ export function ProgrammeArea({
             </ul>
           </>
         ) : null}
-      </div>
+      </Stack>
       <div className={styles.media}>
         <CardImage ratio="landscape" {...image} className={clsx(styles.image, image.className)} />
       </div>

@@ -35,17 +35,4 @@ export const section = recipe({
 
 export type SectionVariants = NonNullable<RecipeVariants<typeof section>>;
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-export const intro = style({
-  margin: 0,
-  maxInlineSize: vars.size.measure,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
 export const body = style({ marginBlockStart: vars.space.xl });

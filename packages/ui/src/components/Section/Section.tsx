@@ -3,6 +3,8 @@ import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { onDarkSurface } from '../../css/focusRing.css.ts';
 import { Container, type ContainerWidth } from '../Container/Container.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
+import { Stack } from '../Stack/Stack.tsx';
+import { Text } from '../Text/Text.tsx';
 import * as styles from './Section.css.ts';
 
 export const sectionTones = ['default', 'subtle', 'brand', 'inverse'] as const;
@@ -53,12 +55,16 @@ export function Section({
       {...props}
     >
       <Container width={width}>
-        <div className={styles.header}>
+        <Stack space="sm">
           <Heading level={headingLevel} id={headingId} tone={dark ? 'inverse' : 'default'}>
             {heading}
           </Heading>
-          {intro ? <p className={styles.intro}>{intro}</p> : null}
-        </div>
+          {intro ? (
+            <Text size="lg" measure>
+              {intro}
+            </Text>
+          ) : null}
+        </Stack>
         {children ? <div className={styles.body}>{children}</div> : null}
       </Container>
     </section>

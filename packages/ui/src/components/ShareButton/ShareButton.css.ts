@@ -2,19 +2,13 @@ import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
 import { focusRingRule } from '../../css/focusRing.css.ts';
 
+// The columns of the button and its panel come from Stack.
 export const shareButton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
   maxInlineSize: '100%',
 });
 
 // In the flow, below the button: it pushes content down rather than covering it, so it reflows at 320px.
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   maxInlineSize: '100%',
   padding: vars.space.md,
   borderWidth: vars.border.width.thin,

@@ -1,54 +1,23 @@
 import { clsx } from 'clsx';
-import {
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type HTMLAttributes,
-  type KeyboardEvent,
-  type Ref,
-} from 'react';
+import { useId, useRef, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { useControllableState } from '../../hooks/useControllableState.ts';
-import { useTimeout } from '../../time/clock.tsx';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Inline } from '../Inline/Inline.tsx';
 import { Link } from '../Link/Link.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import * as styles from './ShareButton.css.ts';
+import {
+  defaultShareLinkLabels,
+  shareLinkMethods,
+  shareLinks,
+  type ShareContent,
+  type ShareLinkMethod,
+  type ShareMethod,
+} from './shareLinks.ts';
+import { useShare } from './useShare.ts';
 
-/** How a reader shared, as told to `onShare`. */
-export const shareMethods = ['native', 'copy', 'email', 'x', 'linkedin', 'facebook'] as const;
-
-export type ShareMethod = (typeof shareMethods)[number];
-
-/** The share links the fallback offers, in the order shown. */
-export const shareLinkMethods = ['email', 'x', 'linkedin', 'facebook'] as const;
-
-export type ShareLinkMethod = (typeof shareLinkMethods)[number];
-
-export interface ShareContent {
-  /** The page's title: the email subject and the post's text. */
-  title: string;
-  /** A line about the page (its summary); added to the email body and the device's share sheet. */
-  text?: string;
-  /** The page's full address (its canonical URL). */
-  url: string;
-}
-
-/** The address of each share link, every value encoded for its place in the URL. */
-export function shareLinks({ title, text, url }: ShareContent): Record<ShareLinkMethod, string> {
-  const encodedUrl = encodeURIComponent(url);
-  const encodedTitle = encodeURIComponent(title);
-  const body = text ? `${text}\n\n${url}` : url;
-  return {
-    email: `mailto:?subject=${encodedTitle}&body=${encodeURIComponent(body)}`,
-    x: `https://x.com/intent/tweet?text=${encodedTitle}&url=${encodedUrl}`,
-    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`,
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`,
-  };
-}
-
-type CopyState = 'idle' | 'copied' | 'failed';
+export * from './shareLinks.ts';
 
 export interface ShareButtonProps
   extends ShareContent, Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'onCopy'> {
@@ -80,30 +49,6 @@ export interface ShareButtonProps
   ref?: Ref<HTMLDivElement>;
 }
 
-export const defaultShareLinkLabels: Record<ShareLinkMethod, string> = {
-  email: 'Email',
-  x: 'X (Twitter)',
-  linkedin: 'LinkedIn',
-  facebook: 'Facebook',
-};
-
-const neverChanges = () => () => undefined;
-
-/** Whether this browser offers the Web Share API (false while rendering on a server). */
-function useCanShareNatively() {
-  return useSyncExternalStore(
-    neverChanges,
-    () => typeof navigator !== 'undefined' && typeof navigator.share === 'function',
-    () => false,
-  );
-}
-
-function isAbort(error: unknown) {
-  return (
-    typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError'
-  );
-}
-
 /**
  * Shares the page: with the device's share sheet where there is one, otherwise
  * with a small list (copy the link, email, X, LinkedIn, Facebook).
@@ -131,54 +76,22 @@ export function ShareButton({
 }: ShareButtonProps) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const canShareNatively = useCanShareNatively();
-  // A share sheet that fails for a reason other than the reader cancelling falls back to the list.
-  const [nativeFailed, setNativeFailed] = useState(false);
-  const usesNativeShare = nativeShare && canShareNatively && !nativeFailed;
-
   const [listOpen, setOpen] = useControllableState({
     prop: open,
     defaultProp: defaultOpen,
     onChange: onOpenChange,
   });
-  const isOpen = !usesNativeShare && listOpen;
-
-  const [copyState, setCopyState] = useState<CopyState>('idle');
-  useTimeout(() => setCopyState('idle'), confirmationDuration, copyState === 'copied');
-
   const content: ShareContent = text === undefined ? { title, url } : { title, text, url };
+  const { usesNativeShare, shareNatively, copyState, copyLink } = useShare({
+    content,
+    nativeShare,
+    onShare,
+    confirmationDuration,
+    openList: () => setOpen(true),
+  });
+  const isOpen = !usesNativeShare && listOpen;
   const links = shareLinks(content);
   const labels = { ...defaultShareLinkLabels, ...linkLabels };
-
-  const shareNatively = async () => {
-    if (navigator.canShare && !navigator.canShare(content)) {
-      setNativeFailed(true);
-      setOpen(true);
-      return;
-    }
-    try {
-      await navigator.share(content);
-      onShare?.('native');
-    } catch (error) {
-      // Closing the share sheet is a choice, not a failure.
-      if (isAbort(error)) return;
-      setNativeFailed(true);
-      setOpen(true);
-    }
-  };
-
-  const copyLink = async () => {
-    // Back to idle first, so a second copy restarts the confirmation and is announced again.
-    setCopyState('idle');
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(url);
-      setCopyState('copied');
-      onShare?.('copy');
-    } catch {
-      setCopyState('failed');
-    }
-  };
 
   // On each control in the list (and the button), not the container: a container is not interactive.
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
@@ -193,8 +106,10 @@ export function ShareButton({
     copyState === 'copied' ? copiedLabel : copyState === 'failed' ? copyFailedLabel : '';
 
   return (
-    <div
+    <Stack
       ref={ref}
+      space="xs"
+      align="start"
       className={clsx(styles.shareButton, className)}
       data-state={isOpen ? 'open' : 'closed'}
       data-share={usesNativeShare ? 'native' : 'links'}
@@ -212,7 +127,7 @@ export function ShareButton({
         {label}
       </Button>
       {usesNativeShare ? null : (
-        <div id={panelId} className={styles.panel} hidden={!isOpen}>
+        <Stack space="sm" id={panelId} className={styles.panel} hidden={!isOpen}>
           <Inline as="ul" space="sm" alignY="center">
             <Button
               variant="secondary"
@@ -252,8 +167,8 @@ export function ShareButton({
               onKeyDown={closeOnEscape}
             />
           ) : null}
-        </div>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }

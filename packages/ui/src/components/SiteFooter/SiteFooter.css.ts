@@ -1,5 +1,6 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
+import { forcedColorsEdge } from '../../css/forcedColors.ts';
 
 // A column is never narrower than a third of the reading width, and never wider than the footer.
 const minColumn = `calc(${vars.size.container.narrow} / 3)`;
@@ -11,12 +12,8 @@ export const footer = style({
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
-  '@media': {
-    // Forced colours drop the dark surface; a rule still marks where the footer starts.
-    [mediaQueries.forcedColors]: {
-      borderBlockStart: `${vars.border.width.thin} solid ${forcedColors.border}`,
-    },
-  },
+  // Forced colours drop the dark surface; a rule still marks where the footer starts.
+  ...forcedColorsEdge('borderBlockStart'),
 });
 
 export const columns = style({
@@ -25,10 +22,9 @@ export const columns = style({
   gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${minColumn}), 1fr))`,
 });
 
-export const organisation = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+// The columns, the link groups' lists and the bottom row are Stacks and an Inline.
+/** A column of the footer: the organisation, or a group of links. */
+export const column = style({
   minInlineSize: 0,
   overflowWrap: 'anywhere',
 });
@@ -49,22 +45,9 @@ export const address = style({
   fontStyle: 'normal',
 });
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minInlineSize: 0,
-  overflowWrap: 'anywhere',
-});
-
 export const newsletter = style({ minInlineSize: 0 });
 
 export const bottom = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
   marginBlockStart: vars.space.xl,
   paddingBlockStart: vars.space.lg,
   borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.inverse}`,

@@ -55,6 +55,21 @@ export interface SiteFooterProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   ref?: Ref<HTMLElement>;
 }
 
+/** The footer's links, light on its dark surface, the current page's marked. */
+function footerLinks(links: readonly SiteFooterLink[], currentPath: string | undefined) {
+  return links.map((link) => (
+    <Link
+      key={link.href}
+      href={link.href}
+      tone="inverse"
+      display="block"
+      current={link.href === currentPath}
+    >
+      {link.label}
+    </Link>
+  ));
+}
+
 interface LinkGroupProps {
   heading: string;
   headingLevel: HeadingLevel;
@@ -66,24 +81,14 @@ interface LinkGroupProps {
 function LinkGroup({ heading, headingLevel, links, currentPath }: LinkGroupProps) {
   const headingId = useId();
   return (
-    <nav aria-labelledby={headingId} className={styles.group}>
+    <Stack as="nav" space="sm" aria-labelledby={headingId} className={styles.column}>
       <Heading level={headingLevel} size="xs" tone="inverse" id={headingId}>
         {heading}
       </Heading>
       <Stack as="ul" space="xxs">
-        {links.map((link) => (
-          <Link
-            key={link.href}
-            href={link.href}
-            tone="inverse"
-            display="block"
-            current={link.href === currentPath}
-          >
-            {link.label}
-          </Link>
-        ))}
+        {footerLinks(links, currentPath)}
       </Stack>
-    </nav>
+    </Stack>
   );
 }
 
@@ -114,11 +119,16 @@ export function SiteFooter({
 }: SiteFooterProps) {
   const { name, description, addressLines = [], email, registration } = organisation;
   const shownGovernanceLinks = governanceLinks.slice(0, Math.max(0, governanceLinkLimit));
+  const linkGroups = [
+    { name: 'quick', heading: quickLinksHeading, links: quickLinks },
+    { name: 'governance', heading: governanceHeading, links: shownGovernanceLinks },
+    { name: 'social', heading: socialLinksHeading, links: socialLinks },
+  ];
   return (
     <footer ref={ref} className={clsx(styles.footer, onDarkSurface, className)} {...props}>
       <Container width="wide">
         <div className={styles.columns}>
-          <div className={styles.organisation}>
+          <Stack space="sm" className={styles.column}>
             <p className={styles.organisationName}>
               {/* Reversed, on the footer's dark surface; its name is read as text, once. */}
               <Logo name={name} tone="reversed" />
@@ -137,53 +147,29 @@ export function SiteFooter({
               </address>
             ) : null}
             {registration ? <p className={styles.paragraph}>{registration}</p> : null}
-          </div>
-          {quickLinks.length > 0 ? (
-            <LinkGroup
-              heading={quickLinksHeading}
-              headingLevel={headingLevel}
-              links={quickLinks}
-              currentPath={currentPath}
-            />
-          ) : null}
-          {shownGovernanceLinks.length > 0 ? (
-            <LinkGroup
-              heading={governanceHeading}
-              headingLevel={headingLevel}
-              links={shownGovernanceLinks}
-              currentPath={currentPath}
-            />
-          ) : null}
-          {socialLinks.length > 0 ? (
-            <LinkGroup
-              heading={socialLinksHeading}
-              headingLevel={headingLevel}
-              links={socialLinks}
-              currentPath={currentPath}
-            />
-          ) : null}
+          </Stack>
+          {linkGroups.map(({ name, ...group }) =>
+            group.links.length > 0 ? (
+              <LinkGroup
+                key={name}
+                {...group}
+                headingLevel={headingLevel}
+                currentPath={currentPath}
+              />
+            ) : null,
+          )}
           {newsletter ? <div className={styles.newsletter}>{newsletter}</div> : null}
         </div>
-        <div className={styles.bottom}>
+        <Inline space="md" align="spaceBetween" alignY="center" className={styles.bottom}>
           <p className={styles.paragraph}>{copyrightNotice(year, name)}</p>
           {bottomLinks.length > 0 ? (
             <nav aria-label={bottomLinksLabel}>
               <Inline as="ul" space={{ mobile: 'sm', tablet: 'lg' }}>
-                {bottomLinks.map((link) => (
-                  <Link
-                    key={link.href}
-                    href={link.href}
-                    tone="inverse"
-                    display="block"
-                    current={link.href === currentPath}
-                  >
-                    {link.label}
-                  </Link>
-                ))}
+                {footerLinks(bottomLinks, currentPath)}
               </Inline>
             </nav>
           ) : null}
-        </div>
+        </Inline>
       </Container>
     </footer>
   );

@@ -10,7 +10,9 @@ import {
   type Ref,
   type ElementType,
 } from 'react';
-import { layoutSpace, type LayoutSpace } from '../../css/layoutSpace.css.ts';
+import { gapClasses, type SpaceToken } from '../../css/layoutSpace.css.ts';
+import { responsiveClass } from '../../css/responsive.ts';
+import type { ResponsiveValue } from '../../css/sprinkles.css.ts';
 import { Divider } from '../Divider/Divider.tsx';
 import * as styles from './Stack.css.ts';
 
@@ -26,6 +28,7 @@ export const layoutElements = [
   'nav',
   'header',
   'footer',
+  'figure',
   'ul',
   'ol',
 ] as const;
@@ -70,7 +73,36 @@ export function renderLayoutItems(children: ReactNode, list: boolean) {
 export const listRole = (role: AriaRole | undefined, list: boolean) =>
   role ?? (list ? 'list' : undefined);
 
-export type ResponsiveSpace = NonNullable<LayoutSpace['gap']>;
+export type ResponsiveSpace = ResponsiveValue<SpaceToken>;
+
+export interface LayoutContainerProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
+  as: LayoutElement;
+  space: ResponsiveSpace;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The element Inline and Grid render: the gap, and for a list its role and an `li` per child. */
+export function LayoutContainer({
+  as: element,
+  space,
+  role,
+  className,
+  children,
+  ...props
+}: LayoutContainerProps) {
+  // One element type for whichever `as` names, so React's ref types line up.
+  const Element = element as ElementType;
+  const list = isListElement(element);
+  return (
+    <Element
+      role={listRole(role, list)}
+      className={clsx(responsiveClass(gapClasses, space), className)}
+      {...props}
+    >
+      {renderLayoutItems(children, list)}
+    </Element>
+  );
+}
 
 export const stackAlignments = ['start', 'center', 'end', 'stretch'] as const;
 
@@ -110,7 +142,7 @@ export function Stack({
       dividers && index > 0 ? <Divider decorative className={styles.divider} /> : null;
     if (list) {
       return (
-        <li key={key} className={clsx(layoutSpace({ gap: space }), styles.item({ align }))}>
+        <li key={key} className={clsx(responsiveClass(gapClasses, space), styles.item({ align }))}>
           {divider}
           {node}
         </li>
@@ -127,7 +159,7 @@ export function Stack({
     <Element
       role={listRole(role, list)}
       className={clsx(
-        layoutSpace({ gap: space }),
+        responsiveClass(gapClasses, space),
         styles.stack({ align: list ? 'stretch' : align, list }),
         className,
       )}

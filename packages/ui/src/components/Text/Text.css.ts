@@ -1,6 +1,7 @@
 import { vars } from '@ghat/tokens';
 import { styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { textAlignments } from '../../css/textAlign.ts';
 
 export const text = recipe({
   base: {
@@ -34,11 +35,7 @@ export const text = recipe({
       semibold: { fontWeight: vars.font.weight.semibold },
       bold: { fontWeight: vars.font.weight.bold },
     },
-    align: {
-      start: { textAlign: 'start' },
-      center: { textAlign: 'center' },
-      end: { textAlign: 'end' },
-    },
+    align: textAlignments,
     measure: {
       // A comfortable line length for reading (about 66 characters).
       true: { maxInlineSize: vars.size.measure },

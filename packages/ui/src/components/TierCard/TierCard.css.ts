@@ -11,5 +11,3 @@ export const threshold = style({
   color: vars.color.brand.primary,
   overflowWrap: 'anywhere',
 });
-
-export const description = style({ overflowWrap: 'anywhere' });

@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Card, type CardTone } from '../Card/Card.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Text } from '../Text/Text.tsx';
+import { wrapAnywhere } from '../../css/card.css.ts';
 import * as styles from './TierCard.css.ts';
 
 export interface TierCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -32,7 +33,7 @@ export function TierCard({
       {threshold !== undefined && threshold !== null && threshold !== '' ? (
         <p className={styles.threshold}>{threshold}</p>
       ) : null}
-      <Text className={styles.description}>{description}</Text>
+      <Text className={wrapAnywhere}>{description}</Text>
     </Card>
   );
 }

@@ -1,13 +1,7 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const header = style({
-  display: 'flex',
-  // At large text sizes on a narrow screen the picture goes above the name.
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+// The header row and the name's column come from Inline and Stack, shared with AuthorCard.
 
 export const photo = style({
   // The same 4rem circle as the large initials avatar.
@@ -17,16 +11,6 @@ export const photo = style({
   borderRadius: vars.radius.full,
 });
 
-export const identity = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  // 12rem from the space scale: below that beside the picture, the name moves under it.
-  flex: `1 1 calc(${vars.space.xxxl} * 3)`,
-  minInlineSize: 0,
-  overflowWrap: 'anywhere',
-});
-
 export const jobTitle = style({
   margin: 0,
   fontSize: vars.font.size.sm,
@@ -34,12 +18,7 @@ export const jobTitle = style({
   color: vars.color.text.link,
 });
 
-export const bio = style({ overflowWrap: 'anywhere' });
-
 export const quote = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   margin: 0,
   paddingInlineStart: vars.space.md,
   borderInlineStartWidth: vars.border.width.thick,

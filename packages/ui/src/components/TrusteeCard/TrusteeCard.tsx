@@ -3,7 +3,10 @@ import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { InitialsAvatar } from '../AuthorCard/AuthorCard.tsx';
 import { Card, CardImage, type CardImageProps, type CardTone } from '../Card/Card.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
+import { Inline } from '../Inline/Inline.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
+import { cardIdentity, wrapAnywhere } from '../../css/card.css.ts';
 import * as styles from './TrusteeCard.css.ts';
 
 export interface TrusteeCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -49,31 +52,32 @@ export function TrusteeCard({
       className={className}
       {...props}
     >
-      <div className={styles.header}>
+      {/* Wraps: at large text sizes on a narrow screen the picture goes above the name. */}
+      <Inline space="md" alignY="center">
         {photo ? (
           <CardImage {...photo} ratio="square" className={clsx(styles.photo, photo.className)} />
         ) : (
           <InitialsAvatar name={name} size="large" />
         )}
-        <div className={styles.identity}>
+        <Stack space="xxs" className={cardIdentity}>
           <Heading level={headingLevel} size="sm" id={nameId}>
             {name}
           </Heading>
           <p className={styles.jobTitle}>{jobTitle}</p>
-        </div>
-      </div>
-      <Text size="sm" className={styles.bio}>
+        </Stack>
+      </Inline>
+      <Text size="sm" className={wrapAnywhere}>
         {bio}
       </Text>
       {quote ? (
-        <figure className={styles.quote}>
+        <Stack as="figure" space="xs" className={styles.quote}>
           <blockquote className={styles.quoteText}>{quote}</blockquote>
           <figcaption className={styles.attribution}>
             {/* The dash is typography; the name is what is read. */}
             <span aria-hidden="true">— </span>
             {name}
           </figcaption>
-        </figure>
+        </Stack>
       ) : null}
     </Card>
   );

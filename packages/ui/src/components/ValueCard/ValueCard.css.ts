@@ -11,5 +11,3 @@ export const number = style({
 });
 
 export const label = style({ display: 'block' });
-
-export const description = style({ overflowWrap: 'anywhere' });

@@ -3,6 +3,7 @@ import { Card, type CardTone } from '../Card/Card.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { Text } from '../Text/Text.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { wrapAnywhere } from '../../css/card.css.ts';
 import * as styles from './ValueCard.css.ts';
 
 export interface ValueCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -47,7 +48,7 @@ export function ValueCard({
       }
       {...props}
     >
-      <Text className={styles.description}>{description}</Text>
+      <Text className={wrapAnywhere}>{description}</Text>
     </Card>
   );
 }
