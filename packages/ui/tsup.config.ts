@@ -5,9 +5,13 @@ import { defineConfig } from 'tsup';
 // Each component is its own entry, so the output keeps one module per component
 // (shared code in chunks). A consumer's bundler then drops whole modules it does not
 // use; in a single bundled file every component's top-level style objects would stay.
-const componentEntries = readdirSync('src/components', { withFileTypes: true })
+// Components sit in tier folders (primitives/layout/Stack, components/cards/Card, patterns/Hero):
+// a component is a folder holding a file of its own name.
+const tiers = ['src/primitives', 'src/components', 'src/patterns'];
+const componentEntries = tiers
+  .flatMap((tier) => readdirSync(tier, { withFileTypes: true, recursive: true }))
   .filter((entry) => entry.isDirectory())
-  .map((entry) => `src/components/${entry.name}/${entry.name}.tsx`)
+  .map((entry) => `${entry.parentPath}/${entry.name}/${entry.name}.tsx`)
   .filter((file) => existsSync(file));
 
 /** Deletes every chunk's CSS file, once sure each of its rules is in index.css. */
@@ -45,7 +49,9 @@ export default defineConfig([
     // esbuild writes beside a lazily imported chunk (the cookie preferences dialog's): its
     // rules are already in index.css, the one stylesheet a consumer imports.
     async onSuccess() {
-      rmSync('dist/components', { recursive: true, force: true });
+      for (const tier of tiers) {
+        rmSync(tier.replace(/^src/, 'dist'), { recursive: true, force: true });
+      }
       removeChunkStylesheets();
     },
   },

@@ -17,8 +17,8 @@ export {
   type LinkComponent,
   type LinkComponentProps,
   type LinkProviderProps,
-} from './components/LinkProvider/LinkProvider.tsx';
-export { Box, type BoxProps } from './components/Box/Box.tsx';
+} from './primitives/actions/LinkProvider/LinkProvider.tsx';
+export { Box, type BoxProps } from './primitives/layout/Box/Box.tsx';
 export {
   Button,
   ButtonLink,
@@ -28,7 +28,7 @@ export {
   type ButtonProps,
   type ButtonSize,
   type ButtonVariant,
-} from './components/Button/Button.tsx';
+} from './primitives/actions/Button/Button.tsx';
 export {
   Text,
   textAligns,
@@ -42,7 +42,7 @@ export {
   type TextSize,
   type TextTone,
   type TextWeight,
-} from './components/Text/Text.tsx';
+} from './primitives/type/Text/Text.tsx';
 export {
   Heading,
   headingLevels,
@@ -53,7 +53,7 @@ export {
   type HeadingProps,
   type HeadingSize,
   type HeadingTone,
-} from './components/Heading/Heading.tsx';
+} from './primitives/type/Heading/Heading.tsx';
 export {
   Link,
   linkDisplays,
@@ -61,12 +61,12 @@ export {
   type LinkDisplay,
   type LinkProps,
   type LinkTone,
-} from './components/Link/Link.tsx';
+} from './primitives/actions/Link/Link.tsx';
 export {
   VisuallyHidden,
   type VisuallyHiddenProps,
-} from './components/VisuallyHidden/VisuallyHidden.tsx';
-export { SkipLink, type SkipLinkProps } from './components/SkipLink/SkipLink.tsx';
+} from './primitives/type/VisuallyHidden/VisuallyHidden.tsx';
+export { SkipLink, type SkipLinkProps } from './primitives/actions/SkipLink/SkipLink.tsx';
 export {
   Logo,
   logoSizes,
@@ -76,7 +76,7 @@ export {
   type LogoSize,
   type LogoTone,
   type LogoVariant,
-} from './components/Logo/Logo.tsx';
+} from './primitives/brand/Logo/Logo.tsx';
 export {
   logoMarkColours,
   logoMarkShapes,
@@ -85,17 +85,16 @@ export {
   logoMarkViewBox,
   type LogoMarkColours,
   type LogoMarkSvgOptions,
-} from './components/Logo/logoMark.ts';
+} from './primitives/brand/Logo/logoMark.ts';
 export {
   Icon,
   directionalIconNames,
   iconNames,
   iconSizes,
-  isDirectionalIcon,
   type IconName,
   type IconProps,
   type IconSize,
-} from './components/Icon/Icon.tsx';
+} from './primitives/brand/Icon/Icon.tsx';
 export {
   Badge,
   badgeEmphases,
@@ -103,18 +102,20 @@ export {
   type BadgeEmphasis,
   type BadgeProps,
   type BadgeTone,
-} from './components/Badge/Badge.tsx';
-export { Tag, type TagLinkProps, type TagProps, type TagTextProps } from './components/Tag/Tag.tsx';
+} from './components/content/Badge/Badge.tsx';
+export {
+  Tag,
+  type TagLinkProps,
+  type TagProps,
+  type TagTextProps,
+} from './components/content/Tag/Tag.tsx';
 export {
   Notice,
-  noticeLiveSettings,
-  noticeRole,
-  noticeTonePrefixes,
   noticeTones,
   type NoticeLive,
   type NoticeProps,
   type NoticeTone,
-} from './components/Notice/Notice.tsx';
+} from './components/content/Notice/Notice.tsx';
 export {
   Container,
   containerElements,
@@ -122,13 +123,13 @@ export {
   type ContainerElement,
   type ContainerProps,
   type ContainerWidth,
-} from './components/Container/Container.tsx';
+} from './primitives/layout/Container/Container.tsx';
 export {
   Divider,
   dividerTones,
   type DividerProps,
   type DividerTone,
-} from './components/Divider/Divider.tsx';
+} from './primitives/layout/Divider/Divider.tsx';
 export {
   Grid,
   gridColumnCounts,
@@ -137,7 +138,7 @@ export {
   type GridMinItemWidth,
   type GridProps,
   type ResponsiveColumns,
-} from './components/Grid/Grid.tsx';
+} from './primitives/layout/Grid/Grid.tsx';
 export {
   Inline,
   inlineAlignments,
@@ -147,7 +148,7 @@ export {
   type InlineCollapseBreakpoint,
   type InlineProps,
   type InlineVerticalAlignment,
-} from './components/Inline/Inline.tsx';
+} from './primitives/layout/Inline/Inline.tsx';
 export {
   layoutElements,
   Stack,
@@ -156,14 +157,12 @@ export {
   type ResponsiveSpace,
   type StackAlignment,
   type StackProps,
-} from './components/Stack/Stack.tsx';
+} from './primitives/layout/Stack/Stack.tsx';
 export {
   ClockProvider,
   createManualClock,
   systemClock,
   useClock,
-  useDebouncedValue,
-  useTimeout,
   type Clock,
   type ClockProviderProps,
   type ManualClock,
@@ -173,13 +172,12 @@ export {
   textFieldTypes,
   type TextFieldProps,
   type TextFieldType,
-} from './components/TextField/TextField.tsx';
-export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';
-export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx';
-export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
-export { SearchInput, type SearchInputProps } from './components/SearchInput/SearchInput.tsx';
+} from './components/forms/TextField/TextField.tsx';
+export { TextArea, type TextAreaProps } from './components/forms/TextArea/TextArea.tsx';
+export { Select, type SelectOption, type SelectProps } from './components/forms/Select/Select.tsx';
+export { Checkbox, type CheckboxProps } from './components/forms/Checkbox/Checkbox.tsx';
+export { SearchInput, type SearchInputProps } from './components/forms/SearchInput/SearchInput.tsx';
 export {
-  currentControlValue,
   useAdoptedValue,
   useAdoptedValues,
   type AdoptableControl,
@@ -191,23 +189,23 @@ export {
   HoneypotField,
   honeypotDefaultName,
   type HoneypotFieldProps,
-} from './components/HoneypotField/HoneypotField.tsx';
-export { FieldError, type FieldErrorProps } from './components/FieldError/FieldError.tsx';
+} from './components/forms/HoneypotField/HoneypotField.tsx';
+export { FieldError, type FieldErrorProps } from './components/forms/FieldError/FieldError.tsx';
 export {
   ErrorSummary,
   type ErrorSummaryItem,
   type ErrorSummaryProps,
-} from './components/ErrorSummary/ErrorSummary.tsx';
+} from './components/forms/ErrorSummary/ErrorSummary.tsx';
 export {
   FooterNewsletterForm,
   type FooterNewsletterFormProps,
-} from './components/FooterNewsletterForm/FooterNewsletterForm.tsx';
+} from './components/forms/FooterNewsletterForm/FooterNewsletterForm.tsx';
 export {
   NewsletterSignupForm,
   type NewsletterSignupFormProps,
-} from './components/NewsletterSignupForm/NewsletterSignupForm.tsx';
-export { ContactForm, type ContactFormProps } from './components/ContactForm/ContactForm.tsx';
-export { EnquiryForm, type EnquiryFormProps } from './components/EnquiryForm/EnquiryForm.tsx';
+} from './components/forms/NewsletterSignupForm/NewsletterSignupForm.tsx';
+export { ContactForm, type ContactFormProps } from './components/forms/ContactForm/ContactForm.tsx';
+export { EnquiryForm, type EnquiryFormProps } from './components/forms/EnquiryForm/EnquiryForm.tsx';
 export {
   Card,
   CardImage,
@@ -219,16 +217,15 @@ export {
   type CardImageRatio,
   type CardProps,
   type CardTone,
-} from './components/Card/Card.tsx';
-export { PillarCard, type PillarCardProps } from './components/PillarCard/PillarCard.tsx';
+} from './components/cards/Card/Card.tsx';
+export { PillarCard, type PillarCardProps } from './components/cards/PillarCard/PillarCard.tsx';
 export {
   ArticleCard,
   articleCardMaxCategories,
   formatReadingTime,
-  visibleCategories,
   type ArticleCardProps,
   type ReadingTimeText,
-} from './components/ArticleCard/ArticleCard.tsx';
+} from './components/cards/ArticleCard/ArticleCard.tsx';
 export {
   ArticleFilters,
   defaultArticleFilterParams,
@@ -237,25 +234,22 @@ export {
   type ArticleFilterField,
   type ArticleFilterValues,
   type ArticleFiltersProps,
-} from './components/ArticleFilters/ArticleFilters.tsx';
+} from './patterns/ArticleFilters/ArticleFilters.tsx';
 export {
   ArticleListing,
   defaultShowingText,
   type ArticleListingItem,
   type ArticleListingProps,
-} from './components/ArticleListing/ArticleListing.tsx';
+} from './patterns/ArticleListing/ArticleListing.tsx';
 export {
   DocumentCard,
-  checksumShownLength,
   documentCardMaxTags,
-  shortChecksum,
-  visibleTags,
   type DocumentCardProps,
-} from './components/DocumentCard/DocumentCard.tsx';
+} from './components/cards/DocumentCard/DocumentCard.tsx';
 export {
   ChecksumDetails,
   type ChecksumDetailsProps,
-} from './components/ChecksumDetails/ChecksumDetails.tsx';
+} from './patterns/ChecksumDetails/ChecksumDetails.tsx';
 export {
   ChecksumVerifier,
   verifyStates,
@@ -263,45 +257,40 @@ export {
   type CopyState,
   type VerifyOutcome,
   type VerifyState,
-  type WriteText,
-} from './components/ChecksumVerifier/ChecksumVerifier.tsx';
+} from './patterns/ChecksumVerifier/ChecksumVerifier.tsx';
 export {
   DigestUnavailableError,
   fetchSha256,
   FileFetchError,
-  normaliseChecksum,
   sameChecksum,
   sha256Hex,
-  toHex,
   type FileDigest,
-} from './components/ChecksumVerifier/sha256.ts';
-export { TrusteeCard, type TrusteeCardProps } from './components/TrusteeCard/TrusteeCard.tsx';
+} from './patterns/ChecksumVerifier/sha256.ts';
+export { TrusteeCard, type TrusteeCardProps } from './components/cards/TrusteeCard/TrusteeCard.tsx';
 export {
   ImpactStatement,
   impactStatementLayouts,
   type ImpactStatementLayout,
   type ImpactStatementProps,
-} from './components/ImpactStatement/ImpactStatement.tsx';
-export { ValueCard, type ValueCardProps } from './components/ValueCard/ValueCard.tsx';
-export { TierCard, type TierCardProps } from './components/TierCard/TierCard.tsx';
+} from './components/cards/ImpactStatement/ImpactStatement.tsx';
+export { ValueCard, type ValueCardProps } from './components/cards/ValueCard/ValueCard.tsx';
+export { TierCard, type TierCardProps } from './components/cards/TierCard/TierCard.tsx';
 export {
   ActionCard,
-  isActionCardLink,
   type ActionCardLink,
   type ActionCardProps,
-} from './components/ActionCard/ActionCard.tsx';
+} from './components/cards/ActionCard/ActionCard.tsx';
 export {
   ProgrammeArea,
   defaultImageSide,
   programmeAreaImageSides,
-  toRomanNumeral,
   type ProgrammeAreaImageSide,
   type ProgrammeAreaProps,
-} from './components/ProgrammeArea/ProgrammeArea.tsx';
+} from './components/cards/ProgrammeArea/ProgrammeArea.tsx';
 export {
   CaptionedImage,
   type CaptionedImageProps,
-} from './components/CaptionedImage/CaptionedImage.tsx';
+} from './components/content/CaptionedImage/CaptionedImage.tsx';
 export {
   StatBlock,
   statBlockAlignments,
@@ -309,79 +298,68 @@ export {
   type StatBlockAlignment,
   type StatBlockProps,
   type StatBlockTone,
-} from './components/StatBlock/StatBlock.tsx';
-export {
-  FAQList,
-  orderedIds,
-  type FAQItem,
-  type FAQListProps,
-} from './components/FAQList/FAQList.tsx';
+} from './components/cards/StatBlock/StatBlock.tsx';
+export { FAQList, type FAQItem, type FAQListProps } from './components/content/FAQList/FAQList.tsx';
 export {
   AuthorCard,
   InitialsAvatar,
   avatarSizes,
-  getInitials,
-  nameTitles,
   type AuthorCardProps,
   type AvatarSize,
   type InitialsAvatarProps,
-} from './components/AuthorCard/AuthorCard.tsx';
+} from './components/cards/AuthorCard/AuthorCard.tsx';
 export {
   SiteHeader,
   type SiteHeaderProps,
   type SiteMenuItem,
   type SiteMenuLink,
-} from './components/SiteHeader/SiteHeader.tsx';
+} from './components/navigation/SiteHeader/SiteHeader.tsx';
 export {
   SiteFooter,
   type SiteFooterLink,
   type SiteFooterOrganisation,
   type SiteFooterProps,
-} from './components/SiteFooter/SiteFooter.tsx';
-export { PageShell, type PageShellProps } from './components/PageShell/PageShell.tsx';
+} from './components/navigation/SiteFooter/SiteFooter.tsx';
+export { PageShell, type PageShellProps } from './primitives/layout/PageShell/PageShell.tsx';
 export {
   Hero,
   heroTones,
   type HeroImage,
   type HeroProps,
   type HeroTone,
-} from './components/Hero/Hero.tsx';
+} from './patterns/Hero/Hero.tsx';
 export {
   Section,
   sectionTones,
   type SectionProps,
   type SectionTone,
-} from './components/Section/Section.tsx';
+} from './primitives/layout/Section/Section.tsx';
 export {
   Prose,
   proseElements,
   type ProseElement,
   type ProseProps,
-} from './components/Prose/Prose.tsx';
+} from './primitives/type/Prose/Prose.tsx';
 export {
   Markdown,
   lexMarkdown,
   parseMarkdown,
-  decodeEntities,
   type MarkdownProps,
-} from './components/Markdown/Markdown.tsx';
+} from './components/content/Markdown/Markdown.tsx';
 export {
   RichText,
-  allowedLinkSchemes,
   headingAnchor,
-  isExternalHref,
   richTextHeadings,
-  safeHref,
   type RichTextBlock,
   type RichTextHeading,
   type RichTextInline,
   type RichTextProps,
-} from './components/RichText/RichText.tsx';
+} from './components/content/RichText/RichText.tsx';
 export {
   ContentsList,
   type ContentsEntry,
   type ContentsListProps,
-} from './components/ContentsList/ContentsList.tsx';
+} from './components/navigation/ContentsList/ContentsList.tsx';
 export {
   ShareButton,
   shareLinks,
@@ -392,41 +370,35 @@ export {
   type ShareContent,
   type ShareMethod,
   type ShareLinkMethod,
-} from './components/ShareButton/ShareButton.tsx';
-export {
-  ArticleLayout,
-  toHashtag,
-  type ArticleLayoutProps,
-} from './components/ArticleLayout/ArticleLayout.tsx';
+} from './components/actions/ShareButton/ShareButton.tsx';
+export { ArticleLayout, type ArticleLayoutProps } from './patterns/ArticleLayout/ArticleLayout.tsx';
 export {
   ArticleNotFound,
   type ArticleNotFoundProps,
-} from './components/ArticleNotFound/ArticleNotFound.tsx';
+} from './patterns/ArticleNotFound/ArticleNotFound.tsx';
 export {
   PolicyLayout,
   type PolicyLayoutProps,
   type PolicySection,
   type PolicyLink,
-} from './components/PolicyLayout/PolicyLayout.tsx';
+} from './patterns/PolicyLayout/PolicyLayout.tsx';
 export {
   ContentProtection,
-  blockedShortcut,
   guardContent,
-  isInFormField,
   protectedActions,
   type ContentGuard,
   type ContentGuardOptions,
   type ContentProtectionProps,
   type ProtectedAction,
-} from './components/ContentProtection/ContentProtection.tsx';
+} from './patterns/ContentProtection/ContentProtection.tsx';
 export {
   DeferredContentProtection,
   type DeferredContentProtectionProps,
-} from './components/ContentProtection/DeferredContentProtection.tsx';
+} from './patterns/ContentProtection/DeferredContentProtection.tsx';
 export {
   contentGuardScript,
   wholePageAttribute,
-} from './components/ContentProtection/contentGuardScript.ts';
+} from './patterns/ContentProtection/contentGuardScript.ts';
 export {
   filterDocuments,
   documentFilterOptions,
@@ -434,16 +406,14 @@ export {
   type FilterableDocument,
   type DocumentFilters,
   type DocumentFilterOptions,
-} from './components/DocumentLibrary/filterDocuments.ts';
-export { tabbableElements } from './components/Dialog/tabbable.ts';
+} from './patterns/DocumentLibrary/filterDocuments.ts';
 export {
   Dialog,
   dialogSizes,
   type DialogInitialFocus,
   type DialogProps,
   type DialogSize,
-} from './components/Dialog/Dialog.tsx';
-export { useOpenState, type OpenStateOptions } from './hooks/useOpenState.ts';
+} from './components/dialogs/Dialog/Dialog.tsx';
 export {
   SearchDialog,
   defaultSearchTypeLabels,
@@ -451,13 +421,12 @@ export {
   type SearchDialogProps,
   type SearchResult,
   type SearchResultType,
-} from './components/SearchDialog/SearchDialog.tsx';
+} from './components/dialogs/SearchDialog/SearchDialog.tsx';
 export {
   consentMaxAge,
   consentStorageKey,
   consentTimestampKey,
   createConsentStore,
-  parseConsent,
   toConsentSignals,
   useConsent,
   type Consent,
@@ -465,12 +434,12 @@ export {
   type ConsentListener,
   type ConsentStore,
   type ConsentStoreOptions,
-} from './components/CookieBanner/consentStore.ts';
+} from './patterns/CookieBanner/consentStore.ts';
 export {
   CookieBanner,
   defaultCookieConfirmation,
   type CookieBannerProps,
-} from './components/CookieBanner/CookieBanner.tsx';
+} from './patterns/CookieBanner/CookieBanner.tsx';
 export {
   CookiePreferencesDialog,
   cookieCategories,
@@ -478,23 +447,21 @@ export {
   type CookieCategory,
   type CookieCategoryText,
   type CookiePreferencesDialogProps,
-} from './components/CookiePreferencesDialog/CookiePreferencesDialog.tsx';
+} from './components/dialogs/CookiePreferencesDialog/CookiePreferencesDialog.tsx';
 export {
   LanguagePicker,
-  filterLanguages,
-  foldForSearch,
   type Language,
   type LanguagePickerProps,
-} from './components/LanguagePicker/LanguagePicker.tsx';
+} from './components/navigation/LanguagePicker/LanguagePicker.tsx';
 export {
   LanguagePickerButton,
   type LanguagePickerButtonProps,
   type LanguageShown,
-} from './components/LanguagePickerButton/LanguagePickerButton.tsx';
+} from './components/navigation/LanguagePickerButton/LanguagePickerButton.tsx';
 export {
   LanguagePickerDialog,
   type LanguagePickerDialogProps,
-} from './components/LanguagePicker/LanguagePickerDialog.tsx';
+} from './components/navigation/LanguagePicker/LanguagePickerDialog.tsx';
 export {
   DocumentLibrary,
   completeDocumentFilters,
@@ -505,18 +472,13 @@ export {
   type DocumentLibraryFilters,
   type DocumentLibraryProps,
   type LibraryDocument,
-} from './components/DocumentLibrary/DocumentLibrary.tsx';
+} from './patterns/DocumentLibrary/DocumentLibrary.tsx';
 export {
   NotFound,
-  goBackInHistory,
   type NotFoundCard,
   type NotFoundLink,
   type NotFoundProps,
-} from './components/NotFound/NotFound.tsx';
+} from './patterns/NotFound/NotFound.tsx';
 
 // The long date ('1 January 2024') is @ghat/forms' formatLongDate; these names, from earlier
 // releases, are kept for code that imports them from here.
-export {
-  formatLongDate as formatArticleDate,
-  formatLongDate as formatSearchDate,
-} from '@ghat/forms';

@@ -1,4 +1,4 @@
 // @ghat/ui/logo-mark: the trust's mark as standalone SVG, for build scripts that write an
 // app's icons (favicon, touch icon, share image) from the one drawing the Logo renders.
 // No React, no styles.
-export * from './components/Logo/logoMark.ts';
+export * from './primitives/brand/Logo/logoMark.ts';

@@ -1,4 +1,4 @@
-import type { LinkComponentProps } from '../src/components/LinkProvider/LinkProvider.tsx';
+import type { LinkComponentProps } from '../src/primitives/actions/LinkProvider/LinkProvider.tsx';
 
 /** Stands in for an app's router link in tests: marked so a test can tell it was used. */
 export function RouterLink({ href, children, ...props }: LinkComponentProps) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // The token values themselves, read straight from their source: tokens.ts has no imports.
 import { ghatTheme } from '../../../tokens/src/tokens.ts';
 // The one drawing of the mark, which @ghat/ui's Logo renders and the site's icons are made from.
-import { logoMarkShapes } from '../../../ui/src/components/Logo/logoMark.ts';
+import { logoMarkShapes } from '../../../ui/src/primitives/brand/Logo/logoMark.ts';
 import { ImageSchema, pillarIds, type Image } from '../schemas.ts';
 import { defaultShareImage, images, pillarImages, programmeImages } from './index.ts';
 import { allElements, parseXml } from './xml.ts';

@@ -62,7 +62,7 @@ export function images(data: unknown): FoundImage[] {
 /** The icon names @ghat/ui draws, read from its source (the ui entry needs a CSS build). */
 export const uiIconNames: readonly string[] = (() => {
   const source = readFileSync(
-    new URL('../../../ui/src/components/Icon/icons.tsx', import.meta.url),
+    new URL('../../../ui/src/primitives/brand/Icon/icons.tsx', import.meta.url),
     'utf8',
   );
   const list = /export const iconNames = \[([\s\S]*?)\]/.exec(source)?.[1] ?? '';

@@ -1,8 +1,8 @@
 // A sent form's confirmation in the form's place: it takes focus, and when the form comes
 // back (by a button, or on its own after a while) focus goes to the first field.
 import { useEffect, useRef } from 'react';
-import { Button } from '../components/Button/Button.tsx';
-import { Notice } from '../components/Notice/Notice.tsx';
+import { Button } from '../primitives/actions/Button/Button.tsx';
+import { Notice } from '../components/content/Notice/Notice.tsx';
 import { useTimeout } from '../time/clock.tsx';
 import * as styles from './formFrame.css.ts';
 import type { OutcomeProps } from './formOutcome.ts';

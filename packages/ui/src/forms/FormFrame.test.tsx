@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { HoneypotField } from '../components/HoneypotField/HoneypotField.tsx';
-import { ContactForm } from '../components/ContactForm/ContactForm.tsx';
+import { HoneypotField } from '../components/forms/HoneypotField/HoneypotField.tsx';
+import { ContactForm } from '../components/forms/ContactForm/ContactForm.tsx';
 import { FormFrame } from './FormFrame.tsx';
 import { StatusAbove } from './StatusAbove.tsx';
 

@@ -1,5 +1,5 @@
 // A sent form's thank-you in a status line above the form, which stays (emptied).
-import { Notice } from '../components/Notice/Notice.tsx';
+import { Notice } from '../components/content/Notice/Notice.tsx';
 import type { OutcomeProps } from './formOutcome.ts';
 
 export function StatusAbove({ succeeded, successTitle, successMessage, children }: OutcomeProps) {

@@ -2,7 +2,7 @@
 // and the wiring of ids into `aria-describedby`.
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
-import { FieldError } from '../components/FieldError/FieldError.tsx';
+import { FieldError } from '../components/forms/FieldError/FieldError.tsx';
 import * as styles from './field.css.ts';
 
 /** The ids of a field's label, hint and error, derived from the control's id. */

@@ -2,7 +2,7 @@
 // its binding to the form's value, and the id the error summary links to. Each spec names
 // its control, so a form's bundle holds only the controls it uses.
 import type { ComponentType, ReactNode } from 'react';
-import { TextField, type TextFieldType } from '../components/TextField/TextField.tsx';
+import { TextField, type TextFieldType } from '../components/forms/TextField/TextField.tsx';
 import * as styles from './formFrame.css.ts';
 import { bindTextField, type BindableField } from './useSchemaForm.ts';
 

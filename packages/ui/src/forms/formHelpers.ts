@@ -1,7 +1,7 @@
 // Plumbing the composed forms share: reading TanStack Form's errors, building
 // the error summary, and submitting without a page load or a second send.
 import type { FormEvent } from 'react';
-import type { ErrorSummaryItem } from '../components/ErrorSummary/ErrorSummary.tsx';
+import type { ErrorSummaryItem } from '../components/forms/ErrorSummary/ErrorSummary.tsx';
 
 /** The transport when none is given: nothing is sent, and it succeeds at once. */
 export function sendNowhere(): Promise<void> {

@@ -1,7 +1,7 @@
 // The props every composed form takes besides its own words (ContactForm, EnquiryForm,
 // NewsletterSignupForm).
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import type { HeadingLevel } from '../components/Heading/Heading.tsx';
+import type { HeadingLevel } from '../primitives/type/Heading/Heading.tsx';
 
 export interface FormProps<TOutput, TMessages> extends Omit<
   HTMLAttributes<HTMLDivElement>,

@@ -4,10 +4,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ContactForm } from '../components/ContactForm/ContactForm.tsx';
-import { EnquiryForm } from '../components/EnquiryForm/EnquiryForm.tsx';
-import { FooterNewsletterForm } from '../components/FooterNewsletterForm/FooterNewsletterForm.tsx';
-import { NewsletterSignupForm } from '../components/NewsletterSignupForm/NewsletterSignupForm.tsx';
+import { ContactForm } from '../components/forms/ContactForm/ContactForm.tsx';
+import { EnquiryForm } from '../components/forms/EnquiryForm/EnquiryForm.tsx';
+import { FooterNewsletterForm } from '../components/forms/FooterNewsletterForm/FooterNewsletterForm.tsx';
+import { NewsletterSignupForm } from '../components/forms/NewsletterSignupForm/NewsletterSignupForm.tsx';
 import { honeypotFieldName } from '@ghat/forms';
 
 const cases: [string, ReactElement<{ action: string }>, string[], boolean][] = [

@@ -5,8 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it, onTestFinished, vi } from 'vitest';
-import { Checkbox } from '../components/Checkbox/Checkbox.tsx';
-import { TextField } from '../components/TextField/TextField.tsx';
+import { Checkbox } from '../components/forms/Checkbox/Checkbox.tsx';
+import { TextField } from '../components/forms/TextField/TextField.tsx';
 import {
   bindCheckbox,
   bindTextField,

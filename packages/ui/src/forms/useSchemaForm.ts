@@ -7,7 +7,7 @@
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import * as v from 'valibot';
-import type { ErrorSummaryItem } from '../components/ErrorSummary/ErrorSummary.tsx';
+import type { ErrorSummaryItem } from '../components/forms/ErrorSummary/ErrorSummary.tsx';
 import { firstMessage, submitHandler, summaryEntries } from './formHelpers.ts';
 
 /** A field the error summary can list: its name in the values, and its control's id. */

@@ -256,7 +256,8 @@ describe('another property installs @ghat/tokens and @ghat/ui from their tarball
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    // A set-up that failed before the server started must not hang the teardown too.
+    if (server) await new Promise((resolve) => server?.close(resolve));
     if (appDir && !process.env.KEEP_INSTALL_APP) rmSync(appDir, { recursive: true, force: true });
   });
 
@@ -584,6 +585,70 @@ describe('another property installs @ghat/tokens and @ghat/ui from their tarball
       'Please enter a valid email address',
       'Subject is required',
     ]);
+  });
+
+  it("resolves a consumer's typical imports, and keeps the library's internals out of its API", () => {
+    const typical = [
+      'Button',
+      'ButtonLink',
+      'Link',
+      'LinkProvider',
+      'Box',
+      'Stack',
+      'Inline',
+      'Grid',
+      'Container',
+      'Section',
+      'Heading',
+      'Text',
+      'Icon',
+      'Logo',
+      'PageShell',
+      'SiteHeader',
+      'SiteFooter',
+      'SkipLink',
+      'CookieBanner',
+      'CookiePreferencesDialog',
+      'createConsentStore',
+      'Dialog',
+      'SearchDialog',
+      'Card',
+      'ArticleCard',
+      'TextField',
+      'Checkbox',
+      'ContactForm',
+      'NewsletterSignupForm',
+      'RichText',
+      'PolicyLayout',
+      'ArticleLayout',
+      'ClockProvider',
+      'createManualClock',
+    ];
+    const internal = [
+      'tabbableElements',
+      'useTimeout',
+      'useDebouncedValue',
+      'foldForSearch',
+      'orderedIds',
+      'safeHref',
+      'parseConsent',
+      'useOpenState',
+      'formatArticleDate',
+      'formatSearchDate',
+      'useControllableState',
+      'useComposedRefs',
+      'FormFrame',
+    ];
+    const script = `
+      const ui = await import('@ghat/ui');
+      console.log(JSON.stringify({
+        missing: ${JSON.stringify(typical)}.filter((name) => ui[name] === undefined),
+        exposed: ${JSON.stringify(internal)}.filter((name) => name in ui),
+      }));
+    `;
+    const check = run('node', ['--input-type=module', '-e', script], appDir);
+    expect(check.status, check.stderr).toBe(0);
+    expect(JSON.parse(check.stdout)).toEqual({ missing: [], exposed: [] });
   });
 
   it("leaves a host page's own p, li and label as they were after it imports @ghat/ui/styles.css without base.css", async () => {

@@ -1,0 +1,111 @@
+import { clsx } from 'clsx';
+import type { HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { Icon, type IconName } from '../../../primitives/brand/Icon/Icon.tsx';
+import { VisuallyHidden } from '../../../primitives/type/VisuallyHidden/VisuallyHidden.tsx';
+import * as styles from './Notice.css.ts';
+
+export const noticeTones = ['info', 'success', 'warning', 'error'] as const;
+export const noticeLiveSettings = ['polite', 'assertive', 'off'] as const;
+
+export type NoticeTone = (typeof noticeTones)[number];
+export type NoticeLive = (typeof noticeLiveSettings)[number];
+
+/** The hidden word that says the tone in text, so it never rests on colour or icon. */
+export const noticeTonePrefixes: Record<NoticeTone, string> = {
+  info: 'Information:',
+  success: 'Success:',
+  warning: 'Warning:',
+  error: 'Error:',
+};
+
+const toneIcons: Record<NoticeTone, IconName> = {
+  info: 'info',
+  success: 'success',
+  warning: 'warning',
+  error: 'error',
+};
+
+/**
+ * The live-region role for a notice: errors interrupt (alert), everything
+ * else waits its turn (status); `live` overrides, and 'off' gives no role.
+ */
+export function noticeRole(tone: NoticeTone, live?: NoticeLive): 'alert' | 'status' | undefined {
+  const setting = live ?? (tone === 'error' ? 'assertive' : 'polite');
+  if (setting === 'off') return undefined;
+  return setting === 'assertive' ? 'alert' : 'status';
+}
+
+export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
+  tone?: NoticeTone;
+  /** A short heading line, such as 'Thank you'. */
+  title?: ReactNode;
+  /** The message: 'Our team will be in touch within 48 hours.' */
+  children?: ReactNode;
+  /**
+   * How assistive technology announces it. By default errors are assertive
+   * (role="alert") and the rest polite (role="status"). Use 'off' for a
+   * notice that is on the page from the start and should just be read in order.
+   */
+  live?: NoticeLive;
+  /** Shows a close button that calls this; remove or hide the notice in it. */
+  onDismiss?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** The close button's accessible name, for pages in other languages. */
+  dismissLabel?: string;
+  /** Replaces the hidden tone word ('Success:'), for pages in other languages. */
+  toneLabel?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A message block: a confirmation, a warning, an error summary. Says its tone
+ * in hidden text as well as in colour and icon.
+ */
+export function Notice({
+  tone = 'info',
+  title,
+  children,
+  live,
+  onDismiss,
+  dismissLabel = 'Dismiss',
+  toneLabel = noticeTonePrefixes[tone],
+  className,
+  ref,
+  ...props
+}: NoticeProps) {
+  const hasTitle = title !== undefined && title !== null && title !== '';
+  const prefix = (
+    <>
+      <VisuallyHidden>{toneLabel}</VisuallyHidden>{' '}
+    </>
+  );
+  return (
+    <div ref={ref} className={clsx(styles.notice({ tone }), className)} data-tone={tone} {...props}>
+      <Icon name={toneIcons[tone]} size="md" className={styles.icon} />
+      {/* The live region holds only the message, so the close button is not announced with it. */}
+      <div className={styles.content} role={noticeRole(tone, live)}>
+        {hasTitle ? (
+          <p className={styles.title}>
+            {prefix}
+            {title}
+          </p>
+        ) : null}
+        {children !== undefined && children !== null ? (
+          <div className={styles.body}>
+            {hasTitle ? null : prefix}
+            {children}
+          </div>
+        ) : null}
+      </div>
+      {onDismiss ? (
+        <button
+          type="button"
+          className={styles.dismiss}
+          aria-label={dismissLabel}
+          onClick={onDismiss}
+        >
+          <Icon name="close" size="md" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

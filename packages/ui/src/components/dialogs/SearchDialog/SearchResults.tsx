@@ -1,0 +1,78 @@
+import { formatLongDate } from '@ghat/forms';
+import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
+import { Badge } from '../../content/Badge/Badge.tsx';
+import { ProvidedLink } from '../../../primitives/actions/LinkProvider/LinkProvider.tsx';
+import { highlightWords } from './highlightWords.tsx';
+import type { SearchPanelProps } from './SearchPanel.tsx';
+import { defaultSearchTypeLabels, type SearchResult } from './searchTypes.ts';
+import * as styles from './SearchResults.css.ts';
+
+interface SearchResultsProps extends Pick<
+  SearchPanelProps,
+  'typeLabels' | 'formatDate' | 'inputRef' | 'onChoose'
+> {
+  listRef: RefObject<HTMLUListElement | null>;
+  results: readonly SearchResult[];
+  /** The list's name: the count of results. */
+  label: string;
+}
+
+/**
+ * The results, each a link with its type, an excerpt and a date. Arrow keys
+ * move focus between the links (the field's Down arrow enters the list).
+ */
+export function SearchResults({
+  listRef,
+  results,
+  label,
+  typeLabels = defaultSearchTypeLabels,
+  formatDate = formatLongDate,
+  inputRef,
+  onChoose,
+}: SearchResultsProps) {
+  // Arrow keys move between results; Up from the first goes back to the field.
+  const handleKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    const links = [...(listRef.current?.querySelectorAll('a') ?? [])];
+    const index = links.indexOf(event.currentTarget);
+    const targets: Record<string, HTMLElement | null | undefined> = {
+      ArrowDown: links[Math.min(index + 1, links.length - 1)],
+      ArrowUp: index === 0 ? inputRef.current : links[index - 1],
+      Home: links[0],
+      End: links.at(-1),
+    };
+    const target = targets[event.key];
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A click that opens a new tab or window leaves the reader here, with the dialog open.
+    const newContext = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (event.button === 0 && !newContext) onChoose();
+  };
+
+  return (
+    <ul ref={listRef} className={styles.results} aria-label={label}>
+      {results.map((result, index) => (
+        <li key={`${index}:${result.url}`} className={styles.result}>
+          <Badge>{typeLabels[result.type]}</Badge>
+          <ProvidedLink
+            href={result.url}
+            className={styles.link}
+            onClick={handleClick}
+            onKeyDown={handleKeyDown}
+          >
+            {highlightWords(result.title, result.highlight)}
+          </ProvidedLink>
+          <p className={styles.excerpt}>{highlightWords(result.excerpt, result.highlight)}</p>
+          {result.date ? (
+            <time dateTime={result.date} className={styles.date}>
+              {formatDate(result.date)}
+            </time>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

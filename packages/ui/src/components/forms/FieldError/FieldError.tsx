@@ -1,0 +1,38 @@
+import { clsx } from 'clsx';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { Icon } from '../../../primitives/brand/Icon/Icon.tsx';
+import { VisuallyHidden } from '../../../primitives/type/VisuallyHidden/VisuallyHidden.tsx';
+import * as styles from './FieldError.css.ts';
+
+export interface FieldErrorProps extends HTMLAttributes<HTMLParagraphElement> {
+  /** Put this id in the control's `aria-describedby`, so the message is read with the field. */
+  id: string;
+  /** What is wrong and how to put it right: 'Email is required'. */
+  children: ReactNode;
+  /** The hidden word before the message, so it is heard as an error; translate it with the page. */
+  prefix?: string;
+  ref?: Ref<HTMLParagraphElement>;
+}
+
+/**
+ * The message under a field's label that says what is wrong with it: in the
+ * error colour, with an icon, and with a hidden 'Error:' so it never rests on
+ * colour or icon alone.
+ */
+export function FieldError({
+  id,
+  children,
+  prefix = 'Error:',
+  className,
+  ref,
+  ...props
+}: FieldErrorProps) {
+  return (
+    <p ref={ref} id={id} className={clsx(styles.fieldError, className)} {...props}>
+      <Icon name="error" className={styles.icon} />
+      <span>
+        <VisuallyHidden>{prefix}</VisuallyHidden> {children}
+      </span>
+    </p>
+  );
+}

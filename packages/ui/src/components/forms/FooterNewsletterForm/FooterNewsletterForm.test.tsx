@@ -1,0 +1,108 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { ClockProvider, createManualClock } from '../../../time/clock.tsx';
+import { FooterNewsletterForm } from './FooterNewsletterForm.tsx';
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+function renderForm(props: Parameters<typeof FooterNewsletterForm>[0] = {}) {
+  const clock = createManualClock();
+  const view = render(
+    <ClockProvider clock={clock}>
+      <FooterNewsletterForm {...props} />
+    </ClockProvider>,
+  );
+  return { clock, ...view };
+}
+
+describe('FooterNewsletterForm', () => {
+  it('leaves the check to the browser: a required email input in a form that validates', () => {
+    const { container } = renderForm();
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('autocomplete', 'email');
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form).not.toHaveAttribute('novalidate');
+    expect(form.checkValidity()).toBe(false);
+  });
+
+  it("sends the trimmed address, shows 'Subscribed!' for 3000 ms, then reverts", async () => {
+    const submit = vi.fn(() => Promise.resolve());
+    const { clock } = renderForm({ submit });
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(input, 'priya@example.org{enter}');
+    expect(submit).toHaveBeenCalledExactlyOnceWith({ email: 'priya@example.org' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Subscribed!');
+    expect(input).toHaveValue('');
+    act(() => clock.advance(2999));
+    expect(screen.getByRole('status')).toHaveTextContent('Subscribed!');
+    act(() => clock.advance(1));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('takes a translated confirmation and another duration', async () => {
+    const { clock } = renderForm({ confirmation: 'Abonné !', confirmationDuration: 500 });
+    await userEvent.type(screen.getByRole('textbox'), 'priya@example.org{enter}');
+    expect(await screen.findByText('Abonné !')).toBeVisible();
+    act(() => clock.advance(500));
+    expect(screen.queryByText('Abonné !')).toBeNull();
+  });
+
+  it('is busy while sending and does not send twice', async () => {
+    const sending = deferred();
+    const submit = vi.fn(() => sending.promise);
+    renderForm({ submit });
+    await userEvent.type(screen.getByRole('textbox'), 'priya@example.org{enter}');
+    const button = screen.getByRole('button', { name: 'Subscribe' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await userEvent.type(screen.getByRole('textbox'), '{enter}');
+    // A submit that does not come through the button at all; then let any second send get under way.
+    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    await act(() => new Promise((settle) => setTimeout(settle)));
+    expect(submit).toHaveBeenCalledOnce();
+    await act(async () => sending.resolve());
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+
+  it('says so when sending fails, and keeps the address', async () => {
+    const submit = vi.fn(() => Promise.reject(new Error('offline')));
+    renderForm({ submit });
+    await userEvent.type(screen.getByRole('textbox'), 'priya@example.org{enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, we could not subscribe you. Please try again.',
+    );
+    expect(screen.getByRole('textbox')).toHaveValue('priya@example.org');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('FooterNewsletterForm, prerendered and hydrated later', () => {
+  it('keeps and sends an address typed before it hydrated', async () => {
+    const submit = vi.fn(() => Promise.resolve());
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<FooterNewsletterForm submit={submit} />);
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    (container.querySelector('input[name="email"]') as HTMLInputElement).value =
+      'early@example.org';
+    await act(async () => {
+      hydrateRoot(container, <FooterNewsletterForm submit={submit} />);
+    });
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('early@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(submit).toHaveBeenCalledWith({ email: 'early@example.org' });
+  });
+});

@@ -1,0 +1,67 @@
+// A component folder of its own, so the package build gives the button a chunk of its own: the
+// header shows it on every page, and the dialog's chunk (Dialog, the field, the icon set) must not
+// come with it into every page's first view.
+import { clsx } from 'clsx';
+import type { ButtonHTMLAttributes, Ref } from 'react';
+// The frame's own icons only: the whole set stays out of every page's first view.
+import { FrameIcon } from '../../../primitives/brand/Icon/FrameIcon.tsx';
+import { VisuallyHidden } from '../../../primitives/type/VisuallyHidden/VisuallyHidden.tsx';
+import * as styles from './LanguagePickerButton.css.ts';
+
+/** A language the site offers. */
+export interface Language {
+  /** A BCP 47 tag ('en', 'cy', 'ar'): set as `lang` wherever the language's name is shown. */
+  code: string;
+  /** Its name in English. */
+  name: string;
+  /** Its name in itself ('Cymraeg', 'العربية'). */
+  nativeName: string;
+  /** Written right to left (Arabic, Urdu, Persian, Hebrew). */
+  rtl: boolean;
+}
+
+/** What the button shows of the current language. */
+export type LanguageShown = Pick<Language, 'code' | 'nativeName' | 'rtl'>;
+
+export interface LanguagePickerButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'value' | 'children'
+> {
+  /** The language in use now, shown in its own script. */
+  language: LanguageShown;
+  /** Read before the current language in the button's name: 'Language: English'. */
+  label?: string;
+  /** Whether the dialog it opens is open now. */
+  open?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The header's language button on its own: the globe and the current
+ * language's name. LanguagePicker pairs it with LanguagePickerDialog; a site
+ * that loads the dialog and the list of languages only when they are first
+ * wanted renders this button alone and opens the dialog from its `onClick`.
+ */
+export function LanguagePickerButton({
+  language,
+  label = 'Language',
+  open = false,
+  className,
+  ...props
+}: LanguagePickerButtonProps) {
+  return (
+    <button
+      type="button"
+      className={clsx(styles.trigger, className)}
+      aria-haspopup="dialog"
+      data-state={open ? 'open' : 'closed'}
+      {...props}
+    >
+      <FrameIcon name="globe" size="md" />
+      <VisuallyHidden>{label}: </VisuallyHidden>
+      <span lang={language.code} dir={language.rtl ? 'rtl' : 'ltr'}>
+        {language.nativeName}
+      </span>
+    </button>
+  );
+}

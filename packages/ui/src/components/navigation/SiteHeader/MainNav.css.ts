@@ -1,0 +1,160 @@
+import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
+import { style, type StyleRule } from '@vanilla-extract/css';
+import { focusRingRule } from '../../../css/focusRing.css.ts';
+import { hoverBackground, transition } from './headerRules.ts';
+
+const { desktop } = mediaQueries;
+
+/**
+ * The page being shown, or the section it belongs to: a thick underline and a
+ * bolder weight, so it shows without colour (and under forced colours).
+ */
+const currentMarker: StyleRule = {
+  fontWeight: vars.font.weight.bold,
+  textDecorationLine: 'underline',
+  textDecorationThickness: vars.border.width.focus,
+  textUnderlineOffset: vars.space.xs,
+};
+
+export const nav = style({
+  '@media': { [desktop]: { minInlineSize: 0 } },
+});
+
+export const menuList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  '@media': {
+    [desktop]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      // Each link has padding of its own, which spaces them: this leaves room for the
+      // language picker, the call to action and search in one row at 1280px.
+      gap: 0,
+    },
+  },
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': {
+    [desktop]: { position: 'relative', flexDirection: 'row', alignItems: 'center' },
+  },
+});
+
+const navLink: StyleRule = {
+  display: 'flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.touchTarget,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text.default,
+  fontWeight: vars.font.weight.medium,
+  textDecorationLine: 'none',
+  textUnderlineOffset: vars.space.xxs,
+  transition: transition('background-color'),
+  selectors: {
+    '&:hover': { backgroundColor: hoverBackground, textDecorationLine: 'underline' },
+    '&[aria-current="page"], &[data-current-section]': currentMarker,
+  },
+};
+
+export const topLink = style([focusRingRule, navLink]);
+
+/** The parent's own link: on desktop only; below it the parent is a toggle. */
+export const parentLink = style([
+  focusRingRule,
+  navLink,
+  { display: 'none', '@media': { [desktop]: { display: 'flex' } } },
+]);
+
+export const submenuToggle = style([
+  focusRingRule,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.xs,
+    inlineSize: '100%',
+    minBlockSize: vars.size.touchTarget,
+    paddingInline: vars.space.xs,
+    borderWidth: vars.border.width.thin,
+    borderStyle: 'solid',
+    borderColor: 'transparent',
+    borderRadius: vars.radius.sm,
+    backgroundColor: 'transparent',
+    color: vars.color.text.default,
+    font: 'inherit',
+    fontWeight: vars.font.weight.medium,
+    textAlign: 'start',
+    cursor: 'pointer',
+    transition: transition('background-color'),
+    selectors: { '&:hover': { backgroundColor: hoverBackground } },
+    '@media': {
+      [desktop]: {
+        // Beside the parent's link, just the chevron: still a 24px target at least.
+        inlineSize: 'auto',
+        minInlineSize: vars.size.minTarget,
+        paddingInline: vars.space.xxs,
+        justifyContent: 'center',
+      },
+      [mediaQueries.forcedColors]: {
+        selectors: { '&:hover': { borderColor: forcedColors.buttonBorder } },
+      },
+    },
+  },
+]);
+
+/** The parent's name inside its toggle: shown below desktop, where the toggle stands for the parent. */
+export const toggleText = style({
+  selectors: { '[data-current-section] > &': currentMarker },
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const chevron = style({
+  transition: transition('transform'),
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(0.5turn)' } },
+});
+
+export const submenu = style({
+  listStyle: 'none',
+  margin: 0,
+  marginInlineStart: vars.space.xs,
+  padding: 0,
+  paddingInlineStart: vars.space.sm,
+  // Below desktop a rule on the inline-start side shows the links belong to the entry above.
+  borderInlineStart: `${vars.border.width.thick} solid ${vars.color.border.subtle}`,
+  '@media': {
+    [desktop]: {
+      position: 'absolute',
+      insetBlockStart: '100%',
+      insetInlineStart: 0,
+      zIndex: vars.layer.dropdown,
+      inlineSize: 'max-content',
+      minInlineSize: '100%',
+      margin: 0,
+      padding: vars.space.xs,
+      border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
+      borderRadius: vars.radius.md,
+      backgroundColor: vars.color.surface.default,
+      boxShadow: vars.shadow.md,
+    },
+    [mediaQueries.forcedColors]: { borderColor: forcedColors.border },
+  },
+});
+
+export const submenuLink = style([
+  focusRingRule,
+  navLink,
+  { paddingInline: vars.space.sm, fontWeight: vars.font.weight.regular },
+]);
+
+/** The parent's own page listed first in its submenu: below desktop only, where the parent is a toggle. */
+export const parentPageEntry = style({
+  '@media': { [desktop]: { display: 'none' } },
+});

@@ -1,0 +1,381 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouterLink } from '../../../../test/RouterLink.tsx';
+import { ClockProvider, createManualClock } from '../../../time/clock.tsx';
+import { LinkProvider } from '../../../primitives/actions/LinkProvider/LinkProvider.tsx';
+import { SiteHeader, type SiteHeaderProps, type SiteMenuItem } from './SiteHeader.tsx';
+
+const menuItems: SiteMenuItem[] = [
+  {
+    label: 'About',
+    href: '/about-the-trust',
+    submenu: [
+      { label: 'About the Trust', href: '/about-the-trust' },
+      { label: 'Trustee Biographies', href: '/trustee-biographies' },
+    ],
+  },
+  {
+    label: 'Governance',
+    href: '/governance-legal-framework',
+    submenu: [
+      { label: 'Governance & Legal Framework', href: '/governance-legal-framework' },
+      { label: 'Governance & Oversight', href: '/governance' },
+    ],
+  },
+  { label: 'Blog', href: '/blog' },
+];
+
+// Links in these tests go nowhere: happy-dom would otherwise try to navigate.
+function QuietLink(props: Parameters<typeof RouterLink>[0]) {
+  return (
+    <RouterLink {...props} onClick={(event) => (props.onClick?.(event), event.preventDefault())} />
+  );
+}
+
+function renderHeader(props: Partial<SiteHeaderProps> = {}) {
+  const clock = createManualClock();
+  const result = render(
+    <ClockProvider clock={clock}>
+      <LinkProvider component={QuietLink}>
+        <SiteHeader siteName="Global Health Access Trust" menuItems={menuItems} {...props} />
+        <p>Page content</p>
+        <button type="button">Outside</button>
+      </LinkProvider>
+    </ClockProvider>,
+  );
+  return { ...result, clock };
+}
+
+const toggle = (label: string) => screen.getByRole('button', { name: `Show ${label} submenu` });
+const submenuOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+const setWidth = (width: number) =>
+  (
+    window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }
+  ).happyDOM.setViewport({
+    width,
+  });
+
+afterEach(() => setWidth(1024));
+
+describe('SiteHeader', () => {
+  it('is a banner with a home link named by the site and a labelled main navigation', () => {
+    renderHeader({ currentPath: '/' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    const home = screen.getByRole('link', { name: 'Global Health Access Trust' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home).toHaveAttribute('aria-current', 'page');
+    expect(home).toHaveAttribute('data-router-link');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it("shows the design system's Logo in the home link, its name read once", () => {
+    renderHeader();
+    const home = screen.getByRole('link', { name: 'Global Health Access Trust' });
+    expect(home.querySelector('[data-variant="full"] svg[aria-hidden="true"]')).not.toBeNull();
+    expect(home.textContent).toBe('Global Health Access Trust');
+  });
+
+  it('shows the name as text alone with logo={null}', () => {
+    renderHeader({ logo: null });
+    const home = screen.getByRole('link', { name: 'Global Health Access Trust' });
+    expect(home.querySelector('svg')).toBeNull();
+    expect(home.textContent).toBe('Global Health Access Trust');
+  });
+
+  it('names the home link by the site even when it shows a logo', () => {
+    renderHeader({ logo: <img src="/logo.svg" alt="GHAT logo" />, homeHref: '/en' });
+    const home = screen.getByRole('link', { name: 'Global Health Access Trust' });
+    expect(home).toHaveAttribute('href', '/en');
+    expect(home.querySelector('img')).not.toBeNull();
+  });
+
+  it('gives each parent a link to its page and a disclosure toggle, never an ARIA menu', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'href',
+      '/about-the-trust',
+    );
+    const about = toggle('About');
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(submenuOf(about)).not.toBeVisible();
+    expect(submenuOf(about).tagName).toBe('UL');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('menuitem')).toBeNull();
+    // A leaf has no toggle.
+    expect(screen.queryByRole('button', { name: 'Show Blog submenu' })).toBeNull();
+  });
+
+  it('opens a submenu from its toggle and keeps only one open', async () => {
+    const onOpenSubmenuChange = vi.fn();
+    renderHeader({ onOpenSubmenuChange });
+    await userEvent.click(toggle('About'));
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'true');
+    expect(submenuOf(toggle('About'))).toBeVisible();
+    expect(submenuOf(toggle('About'))).toHaveAttribute('data-state', 'open');
+    expect(onOpenSubmenuChange).toHaveBeenLastCalledWith('/about-the-trust');
+    await userEvent.click(toggle('Governance'));
+    expect(toggle('Governance')).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle('Governance'));
+    expect(toggle('Governance')).toHaveAttribute('aria-expanded', 'false');
+    expect(onOpenSubmenuChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('opens with Enter and Space, and Escape closes it and returns focus to the toggle', async () => {
+    renderHeader();
+    toggle('About').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'About the Trust' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle('About')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens on hover at once and closes only after the grace delay', async () => {
+    const { clock } = renderHeader();
+    const item = toggle('About').closest('li') as HTMLElement;
+    await userEvent.hover(item);
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.unhover(item);
+    act(() => clock.advance(149));
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'true');
+    act(() => clock.advance(1));
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps a hovered submenu open if the pointer comes back within the delay', async () => {
+    const { clock } = renderHeader({ hoverCloseDelay: 400 });
+    const item = toggle('About').closest('li') as HTMLElement;
+    await userEvent.hover(item);
+    await userEvent.unhover(item);
+    act(() => clock.advance(300));
+    await userEvent.hover(item);
+    act(() => clock.advance(1000));
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.unhover(item);
+    act(() => clock.advance(399));
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'true');
+    act(() => clock.advance(1));
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('does not shut a hover-opened submenu when its toggle is then clicked', async () => {
+    const { clock } = renderHeader();
+    await userEvent.click(toggle('About'));
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'true');
+    // Clicked open: leaving with the pointer does not close it.
+    await userEvent.unhover(toggle('About').closest('li') as HTMLElement);
+    act(() => clock.advance(1000));
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('ignores hover from touch and below desktop', async () => {
+    renderHeader();
+    const item = toggle('About').closest('li') as HTMLElement;
+    fireEvent.pointerOver(item, { pointerType: 'touch' });
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'false');
+    setWidth(390);
+    await userEvent.hover(item);
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lets Escape dismiss a hover-opened submenu without taking focus from the page', async () => {
+    renderHeader();
+    const outside = screen.getByRole('button', { name: 'Outside' });
+    outside.focus();
+    await userEvent.hover(toggle('About').closest('li') as HTMLElement);
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'false');
+    expect(outside).toHaveFocus();
+  });
+
+  it('closes on a click outside, not on one inside', async () => {
+    renderHeader();
+    await userEvent.click(toggle('About'));
+    await userEvent.click(submenuOf(toggle('About')));
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByText('Page content'));
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when focus moves on past the header', async () => {
+    renderHeader();
+    await userEvent.click(toggle('Governance'));
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Governance & Legal Framework' })).toHaveFocus();
+    act(() => screen.getByRole('button', { name: 'Outside' }).focus());
+    expect(toggle('Governance')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when a link in it is chosen', async () => {
+    renderHeader();
+    await userEvent.click(toggle('Governance'));
+    await userEvent.click(screen.getByRole('link', { name: 'Governance & Oversight' }));
+    expect(toggle('Governance')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the current page and the section that holds it', () => {
+    renderHeader({ currentPath: '/trustee-biographies/' });
+    expect(screen.getByRole('link', { name: 'Trustee Biographies', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const about = screen.getByRole('link', { name: 'About' });
+    expect(about).not.toHaveAttribute('aria-current');
+    expect(about).toHaveAttribute('data-current-section');
+    expect(toggle('About')).toHaveAttribute('data-current-section');
+    expect(screen.getByRole('link', { name: 'Governance' })).not.toHaveAttribute(
+      'data-current-section',
+    );
+    expect(screen.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("lists a parent's own page first in its submenu when the submenu leaves it out", async () => {
+    renderHeader({
+      menuItems: [
+        {
+          label: 'Support',
+          href: '/support-the-trust',
+          submenu: [{ label: 'Donor Recognition', href: '/donor-recognition' }],
+        },
+      ],
+    });
+    await userEvent.click(toggle('Support'));
+    const links = within(submenuOf(toggle('Support'))).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/support-the-trust',
+      '/donor-recognition',
+    ]);
+  });
+
+  it('offers the call to action and a search button that asks the site to open search', async () => {
+    const onSearch = vi.fn();
+    renderHeader({ callToAction: { label: 'Partner With Us', href: '/donate' }, onSearch });
+    expect(screen.getByRole('link', { name: 'Partner With Us' })).toHaveAttribute(
+      'href',
+      '/donate',
+    );
+    await userEvent.click(toggle('About'));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledOnce();
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has no search button without onSearch, and takes translated labels', () => {
+    renderHeader({
+      onSearch: undefined,
+      navigationLabel: 'Principal',
+      menuButtonLabel: 'Menú',
+      submenuToggleLabel: (label) => `Mostrar ${label}`,
+    });
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Principal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menú' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mostrar About' })).toBeInTheDocument();
+  });
+
+  it('renders the language picker slot', () => {
+    renderHeader({ languagePicker: <button type="button">English</button> });
+    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
+  });
+
+  it('follows a controlled submenu', async () => {
+    const onOpenSubmenuChange = vi.fn();
+    const { rerender } = render(
+      <SiteHeader
+        siteName="GHAT"
+        menuItems={menuItems}
+        openSubmenu="/governance-legal-framework"
+        onOpenSubmenuChange={onOpenSubmenuChange}
+      />,
+    );
+    expect(toggle('Governance')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle('About'));
+    expect(onOpenSubmenuChange).toHaveBeenCalledWith('/about-the-trust');
+    // The owner has not changed it, so it stays as given.
+    expect(toggle('About')).toHaveAttribute('aria-expanded', 'false');
+    rerender(<SiteHeader siteName="GHAT" menuItems={menuItems} openSubmenu={null} />);
+    expect(toggle('Governance')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('below desktop', () => {
+    it('shows the menu from a Menu button; a leaf link closes it', async () => {
+      setWidth(390);
+      const onMenuOpenChange = vi.fn();
+      renderHeader({ onMenuOpenChange });
+      const menuButton = screen.getByRole('button', { name: 'Menu' });
+      expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
+      expect(panel).toHaveAttribute('data-state', 'closed');
+      await userEvent.click(menuButton);
+      expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      expect(panel).toHaveAttribute('data-state', 'open');
+      expect(screen.getByRole('banner')).toHaveAttribute('data-menu-state', 'open');
+      expect(onMenuOpenChange).toHaveBeenLastCalledWith(true);
+      await userEvent.click(toggle('About'));
+      expect(toggle('About')).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(screen.getByRole('link', { name: 'Blog' }));
+      expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle('About')).toHaveAttribute('aria-expanded', 'false');
+      expect(onMenuOpenChange).toHaveBeenLastCalledWith(false);
+    });
+
+    it('closes the menu on Escape and returns focus to the Menu button', async () => {
+      setWidth(390);
+      renderHeader();
+      const menuButton = screen.getByRole('button', { name: 'Menu' });
+      await userEvent.click(menuButton);
+      await userEvent.click(toggle('Governance'));
+      await userEvent.keyboard('{Escape}');
+      expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle('Governance')).toHaveAttribute('aria-expanded', 'false');
+      expect(menuButton).toHaveFocus();
+    });
+
+    it('closes the menu when the Menu button is pressed again', async () => {
+      setWidth(390);
+      renderHeader({ defaultMenuOpen: true });
+      const menuButton = screen.getByRole('button', { name: 'Menu' });
+      expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(menuButton);
+      expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
+  it("keeps the document's scroll padding equal to its height, and puts it back on unmount", () => {
+    document.documentElement.style.scrollPaddingBlockStart = '';
+    const spy = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        return DOMRect.fromRect({ width: 1024, height: this.tagName === 'HEADER' ? 72 : 0 });
+      });
+    const { unmount } = renderHeader();
+    expect(document.documentElement.style.scrollPaddingBlockStart).toBe('72px');
+    expect(screen.getByRole('banner')).toHaveAttribute('data-sticky', 'true');
+    unmount();
+    expect(document.documentElement.style.scrollPaddingBlockStart).toBe('');
+    spy.mockRestore();
+  });
+
+  it('stops sticking, and leaves the scroll padding alone, when taller than a third of the window', () => {
+    document.documentElement.style.scrollPaddingBlockStart = '';
+    const spy = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        const height = this.tagName === 'HEADER' ? window.innerHeight / 2 : 0;
+        return DOMRect.fromRect({ width: 1024, height });
+      });
+    renderHeader();
+    expect(screen.getByRole('banner')).toHaveAttribute('data-sticky', 'false');
+    expect(document.documentElement.style.scrollPaddingBlockStart).toBe('');
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,117 @@
+import { clsx } from 'clsx';
+import { useLayoutEffect, useRef, type HTMLAttributes, type Ref } from 'react';
+import {
+  ArticleCard,
+  type ArticleCardProps,
+} from '../../components/cards/ArticleCard/ArticleCard.tsx';
+import { Button } from '../../primitives/actions/Button/Button.tsx';
+import { Grid } from '../../primitives/layout/Grid/Grid.tsx';
+import type { HeadingLevel } from '../../primitives/type/Heading/Heading.tsx';
+import { Icon } from '../../primitives/brand/Icon/Icon.tsx';
+import { Inline } from '../../primitives/layout/Inline/Inline.tsx';
+import { Stack } from '../../primitives/layout/Stack/Stack.tsx';
+import * as styles from './ArticleListing.css.ts';
+
+/** One card of the listing; `id` keeps each card's place as the list grows. */
+export type ArticleListingItem = Omit<ArticleCardProps, 'headingLevel' | 'ref'> & { id: string };
+
+/** 'Showing 12 of 50 articles'. */
+export function defaultShowingText(shown: number, total: number): string {
+  return `Showing ${shown} of ${total} articles`;
+}
+
+export interface ArticleListingProps extends HTMLAttributes<HTMLDivElement> {
+  /** The cards shown now, in order. */
+  articles: readonly ArticleListingItem[];
+  /** How many articles match in all: the button shows while there are more than are shown. */
+  total: number;
+  /**
+   * Shows the next articles. The first new card's link takes focus once they arrive,
+   * so a keyboard or screen reader user carries on reading where the new cards start.
+   */
+  onLoadMore?: () => void;
+  /** The list is being fetched or filtered: said in place of the count, and the button waits. */
+  busy?: boolean;
+  /** The card titles' place in the page outline; 3 suits a listing under a section's h2. */
+  headingLevel?: HeadingLevel;
+  showingText?: (shown: number, total: number) => string;
+  loadMoreLabel?: string;
+  /** Said while `busy`. */
+  loadingText?: string;
+  /** Shown, and announced, when nothing matches. */
+  emptyMessage?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A growing list of article cards: the count ('Showing 12 of 50 articles', announced politely
+ * whenever it changes) and a 'Load More Articles' button that disappears when nothing is left.
+ */
+export function ArticleListing({
+  articles,
+  total,
+  onLoadMore,
+  busy = false,
+  headingLevel = 3,
+  showingText = defaultShowingText,
+  loadMoreLabel = 'Load More Articles',
+  loadingText = 'Loading articles...',
+  emptyMessage = 'No articles found.',
+  className,
+  ref,
+  ...props
+}: ArticleListingProps) {
+  const listRef = useRef<HTMLElement>(null);
+  // Where the new cards start, from the moment the reader asks for more until they arrive.
+  const firstNew = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const index = firstNew.current;
+    if (index === null || articles.length <= index) return;
+    firstNew.current = null;
+    const items = listRef.current?.querySelectorAll<HTMLElement>(':scope > li');
+    items?.[index]?.querySelector('a')?.focus();
+  }, [articles.length]);
+
+  const loadMore = () => {
+    firstNew.current = articles.length;
+    onLoadMore?.();
+  };
+
+  const empty = !busy && total === 0;
+  const hasMore = articles.length < total;
+
+  return (
+    <Stack
+      ref={ref}
+      space="xl"
+      className={clsx(styles.root, className)}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {articles.length > 0 ? (
+        <Grid ref={listRef} as="ul" space="lg" columns={{ mobile: 1, tablet: 2, desktop: 3 }}>
+          {articles.map(({ id, ...card }) => (
+            <ArticleCard key={id} headingLevel={headingLevel} {...card} />
+          ))}
+        </Grid>
+      ) : null}
+      {/* Always in the page, so screen readers announce each new count as the list changes. */}
+      <p role="status" className={styles.status} data-state={empty ? 'empty' : 'results'}>
+        {busy ? loadingText : empty ? emptyMessage : showingText(articles.length, total)}
+      </p>
+      {hasMore && onLoadMore ? (
+        <Inline space="none" align="center">
+          <Button
+            variant="secondary"
+            iconEnd={<Icon name="chevron-down" />}
+            busy={busy}
+            onClick={loadMore}
+          >
+            {loadMoreLabel}
+          </Button>
+        </Inline>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+import { clsx } from 'clsx';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Button } from '../../primitives/actions/Button/Button.tsx';
+import { IconButton } from '../../primitives/actions/Button/IconButton.tsx';
+import type { CookiePreferencesDialogProps } from '../../components/dialogs/CookiePreferencesDialog/CookiePreferencesDialog.tsx';
+import { Heading, type HeadingLevel } from '../../primitives/type/Heading/Heading.tsx';
+import { ProvidedLink } from '../../primitives/actions/LinkProvider/LinkProvider.tsx';
+import * as styles from './CookieBanner.css.ts';
+
+// The preferences dialog is fetched on the first press of Customize: most visitors choose
+// from the banner itself, and the dialog (with Dialog under it) is about 3 KB gzip.
+const CookiePreferencesDialog = lazy(() =>
+  import('./preferencesDialog.ts').then((module) => ({
+    default: module.CookiePreferencesDialog,
+  })),
+);
+import {
+  useConsent,
+  type Consent,
+  type ConsentChoices,
+  type ConsentStore,
+} from './consentStore.ts';
+
+/** The confirmation shown after a choice, by what was chosen. */
+export function defaultCookieConfirmation(consent: Consent): string {
+  if (consent.analytics && consent.marketing) return 'You’ve accepted all cookies.';
+  if (!consent.analytics && !consent.marketing) return 'You’ve chosen essential cookies only.';
+  return 'Your cookie preferences have been saved.';
+}
+
+export interface CookieBannerProps extends Omit<
+  HTMLAttributes<HTMLElement>,
+  'title' | 'children' | 'onChange'
+> {
+  /** Where consent is read from and saved to (one store for the whole site). */
+  store: ConsentStore;
+  /**
+   * Called with the consent restored when the banner mounts, and after every
+   * save (here, in the preferences dialog, or anywhere else using the store):
+   * the place to update analytics consent signals.
+   */
+  onChange?: (consent: Consent) => void;
+  title?: ReactNode;
+  headingLevel?: HeadingLevel;
+  /** The explanation under the title. */
+  children?: ReactNode;
+  /** A link to the cookie policy, shown after the explanation. */
+  policyLink?: { href: string; label: ReactNode };
+  acceptAllLabel?: string;
+  essentialOnlyLabel?: string;
+  customizeLabel?: string;
+  closeLabel?: string;
+  confirmation?: (consent: Consent) => ReactNode;
+  /** A sentence after the confirmation: where to change the choice later. */
+  confirmationHint?: ReactNode;
+  hideConfirmationLabel?: string;
+  /** Words for the preferences dialog, for pages in other languages. */
+  preferencesDialogProps?: Partial<
+    Omit<CookiePreferencesDialogProps, 'store' | 'open' | 'onOpenChange' | 'onSave'>
+  >;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * Asks for cookie consent: a labelled region (not a dialog), shown until the
+ * visitor chooses. Render it last in the page layout: it sticks to the bottom
+ * of the window and keeps focused content from going underneath it.
+ */
+export function CookieBanner({
+  store,
+  onChange,
+  title = 'Cookies on this website',
+  headingLevel = 2,
+  children = 'We use essential cookies to make this website work. We’d also like to use analytics cookies to understand how it is used, and marketing cookies to measure our campaigns. We only use these if you agree.',
+  policyLink,
+  acceptAllLabel = 'Accept All',
+  essentialOnlyLabel = 'Essential Only',
+  customizeLabel = 'Customize',
+  closeLabel = 'Close cookie banner',
+  confirmation = defaultCookieConfirmation,
+  confirmationHint = 'You can change your choice at any time.',
+  hideConfirmationLabel = 'Hide this message',
+  preferencesDialogProps,
+  className,
+  ref,
+  ...props
+}: CookieBannerProps) {
+  const consent = useConsent(store);
+  const [dismissed, setDismissed] = useState(false);
+  const [confirmed, setConfirmed] = useState<Consent | null>(null);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  // Rendered from the first press of Customize on, so it keeps its state after closing.
+  const [preferencesWanted, setPreferencesWanted] = useState(false);
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  const titleId = useId();
+
+  const latestOnChange = useRef(onChange);
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange;
+  });
+  useEffect(() => {
+    // Restored on load: the site sets its consent signals from it at once.
+    const saved = store.get();
+    if (saved) latestOnChange.current?.(saved);
+    return store.subscribe((next) => {
+      if (next) latestOnChange.current?.(next);
+    });
+  }, [store]);
+
+  const showConfirmation = confirmed !== null;
+  const showBanner = showConfirmation || (consent === null && !dismissed);
+
+  // After a choice the buttons are gone: focus goes to the confirmation, which is read out.
+  useEffect(() => {
+    if (showConfirmation) confirmationRef.current?.focus();
+  }, [showConfirmation]);
+
+  const choose = (choices: ConsentChoices) => setConfirmed(store.save(choices));
+
+  if (!showBanner) return null;
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={titleId}
+      className={clsx(styles.banner, className)}
+      data-state={showConfirmation ? 'confirmed' : 'asking'}
+      {...props}
+    >
+      <div className={styles.inner}>
+        <div className={styles.header}>
+          <Heading level={headingLevel} size="sm" id={titleId}>
+            {title}
+          </Heading>
+          {showConfirmation ? null : (
+            <IconButton icon="close" label={closeLabel} onClick={() => setDismissed(true)} />
+          )}
+        </div>
+        {showConfirmation ? (
+          <>
+            <p ref={confirmationRef} tabIndex={-1} className={styles.message}>
+              {confirmation(confirmed)} {confirmationHint}
+            </p>
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => setConfirmed(null)}>
+                {hideConfirmationLabel}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <div className={styles.message}>
+              {children}
+              {policyLink ? (
+                <>
+                  {' '}
+                  <ProvidedLink href={policyLink.href} className={styles.link}>
+                    {policyLink.label}
+                  </ProvidedLink>
+                </>
+              ) : null}
+            </div>
+            <div className={styles.actions}>
+              {/* Equal prominence: accepting is no easier than refusing. */}
+              <Button onClick={() => choose({ analytics: true, marketing: true })}>
+                {acceptAllLabel}
+              </Button>
+              <Button onClick={() => choose({ analytics: false, marketing: false })}>
+                {essentialOnlyLabel}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setPreferencesWanted(true);
+                  setPreferencesOpen(true);
+                }}
+              >
+                {customizeLabel}
+              </Button>
+            </div>
+            {preferencesWanted ? (
+              <Suspense fallback={null}>
+                <CookiePreferencesDialog
+                  {...preferencesDialogProps}
+                  store={store}
+                  open={preferencesOpen}
+                  onOpenChange={setPreferencesOpen}
+                  onSave={setConfirmed}
+                />
+              </Suspense>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,270 @@
+import { createEvent, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prerender, setBeforeHydration } from '../../../test/prerendered.tsx';
+import { RouterLink } from '../../../test/RouterLink.tsx';
+import { LinkProvider } from '../../primitives/actions/LinkProvider/LinkProvider.tsx';
+import { NotFound, type NotFoundProps } from './NotFound.tsx';
+
+const links = [
+  { label: 'About Us', href: '/about' },
+  { label: 'What We Do', href: '/what-we-do' },
+  { label: 'Impact & Blog', href: '/blog' },
+  { label: 'Get Involved', href: '/get-involved' },
+  { label: 'Publications', href: '/publications' },
+  { label: 'Contact', href: '/contact' },
+];
+
+function renderPage(props: Partial<NotFoundProps> = {}) {
+  const onSearch = vi.fn();
+  const onGoBack = vi.fn();
+  const view = render(
+    <NotFound
+      links={links}
+      contactHref="/contact"
+      onSearch={onSearch}
+      onGoBack={onGoBack}
+      {...props}
+    />,
+  );
+  return { ...view, onSearch, onGoBack };
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search the site' });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('NotFound', () => {
+  it("shows the spec's heading and text, with the large 404 hidden from screen readers", () => {
+    const { container } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText("The page you're looking for doesn't exist or has been moved."),
+    ).toBeInTheDocument();
+    const code = screen.getByText('404');
+    expect(code).toHaveAttribute('aria-hidden', 'true');
+    // Shown before the heading.
+    expect(
+      code.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    for (const icon of container.querySelectorAll('svg')) {
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
+  it('has a quick search: a search landmark with a labelled field and a Search button', () => {
+    renderPage();
+    const form = screen.getByRole('search', { name: 'Search the site' });
+    expect(form.tagName).toBe('FORM');
+    expect(within(form).getByRole('searchbox', { name: 'Search the site' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('sends the trimmed search text to onSearch, and stays on the page', async () => {
+    const { onSearch } = renderPage();
+    await userEvent.type(searchBox(), '  safeguarding policy  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('safeguarding policy');
+
+    const form = screen.getByRole('search');
+    const submit = createEvent.submit(form);
+    fireEvent(form, submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+
+  it('is a GET form with a named field, so it still sends the search without script', () => {
+    const { rerender } = renderPage();
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    // No action: it goes to the page's own address.
+    expect(form).not.toHaveAttribute('action');
+    expect(searchBox()).toHaveAttribute('name', 'q');
+    rerender(
+      <NotFound
+        links={links}
+        contactHref="/contact"
+        onSearch={() => {}}
+        searchAction="/"
+        searchParam="query"
+      />,
+    );
+    expect(form).toHaveAttribute('action', '/');
+    expect(searchBox()).toHaveAttribute('name', 'query');
+  });
+
+  it('searches on Enter too', async () => {
+    const { onSearch } = renderPage();
+    await userEvent.type(searchBox(), 'annual report{Enter}');
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('annual report');
+  });
+
+  it('ignores an empty or blank search, keeping focus in the field', async () => {
+    const { onSearch } = renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.type(searchBox(), '   {Enter}');
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(searchBox()).toHaveFocus();
+    const form = screen.getByRole('search');
+    const submit = createEvent.submit(form);
+    fireEvent(form, submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+
+  it('shows three cards: Home Page (a link), Search Site and Go Back (buttons)', () => {
+    renderPage({ homeHref: '/en' });
+    const cards = screen.getAllByRole('heading', { level: 2 }).slice(0, 3);
+    expect(cards.map((heading) => heading.textContent)).toEqual([
+      'Home Page',
+      'Search Site',
+      'Go Back',
+    ]);
+    expect(
+      within(cards[0] as HTMLElement).getByRole('link', { name: 'Home Page' }),
+    ).toHaveAttribute('href', '/en');
+    expect(
+      within(cards[1] as HTMLElement).getByRole('button', { name: 'Search Site' }),
+    ).toHaveAttribute('type', 'button');
+    expect(
+      within(cards[2] as HTMLElement).getByRole('button', { name: 'Go Back' }),
+    ).toBeInTheDocument();
+    // The cards are a list of three.
+    const list = cards[0]?.closest('ul');
+    expect(list).toHaveAttribute('role', 'list');
+    expect(list?.children).toHaveLength(3);
+  });
+
+  it('the Search Site card opens the search with whatever is typed, even nothing', async () => {
+    const { onSearch } = renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Search Site' }));
+    expect(onSearch).toHaveBeenLastCalledWith('');
+    await userEvent.type(searchBox(), ' malaria ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search Site' }));
+    expect(onSearch).toHaveBeenLastCalledWith('malaria');
+  });
+
+  it('both Go Back controls call onGoBack with nothing', async () => {
+    const { onGoBack } = renderPage();
+    const [card, button] = screen.getAllByRole('button', { name: 'Go Back' });
+    await userEvent.click(card as HTMLElement);
+    await userEvent.click(button as HTMLElement);
+    expect(onGoBack).toHaveBeenCalledTimes(2);
+    expect(onGoBack.mock.calls).toEqual([[], []]);
+  });
+
+  it("goes back in the browser's history by default", async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    render(<NotFound links={links} contactHref="/contact" onSearch={vi.fn()} />);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Go Back' })[1] as HTMLElement);
+    expect(back).toHaveBeenCalledOnce();
+  });
+
+  it('lists the links given, in a navigation landmark named by its heading', () => {
+    renderPage();
+    const nav = screen.getByRole('navigation', { name: 'Popular Pages' });
+    expect(within(nav).getByRole('heading', { level: 2, name: 'Popular Pages' })).toBeVisible();
+    const found = within(nav).getAllByRole('link');
+    expect(found.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      links.map((link) => [link.label, link.href]),
+    );
+    expect(within(nav).getByRole('list').children).toHaveLength(6);
+  });
+
+  it('leaves out the navigation when there are no links', () => {
+    renderPage({ links: [] });
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('has a Go to Homepage link and a Go Back button', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+    const back = screen.getAllByRole('button', { name: 'Go Back' })[1];
+    expect(back).toHaveAttribute('type', 'button');
+  });
+
+  it("has a 'Need Help?' note linking to the contact page, read in order (not announced)", () => {
+    renderPage({ contactHref: '/contact-the-trust' });
+    const title = screen.getByText('Need Help?');
+    const note = title.closest('[data-tone="info"]') as HTMLElement;
+    expect(within(note).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact-the-trust',
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('takes every word and the heading level as props', async () => {
+    const { onSearch } = renderPage({
+      code: '٤٠٤',
+      title: 'الصفحة غير موجودة',
+      description: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
+      headingLevel: 2,
+      searchLabel: 'ابحث في الموقع',
+      searchButtonLabel: 'بحث',
+      homeCard: { title: 'الصفحة الرئيسية', description: 'ابدأ من جديد.' },
+      searchCard: { title: 'ابحث في الموقع', description: 'الصفحات والمقالات والمستندات.' },
+      backCard: { title: 'رجوع', description: 'عد إلى الصفحة السابقة.' },
+      linksTitle: 'صفحات شائعة',
+      homeLabel: 'الذهاب إلى الصفحة الرئيسية',
+      backLabel: 'العودة',
+      helpTitle: 'هل تحتاج إلى مساعدة؟',
+      helpText: 'فريقنا هنا للمساعدة.',
+      contactLabel: 'اتصل بنا',
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'الصفحة غير موجودة' })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(screen.getByText('٤٠٤')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'صفحات شائعة' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'الذهاب إلى الصفحة الرئيسية' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'العودة' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'اتصل بنا' })).toBeInTheDocument();
+    expect(screen.getByText('هل تحتاج إلى مساعدة؟')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'ابحث في الموقع' }), 'حماية');
+    await userEvent.click(screen.getByRole('button', { name: 'بحث' }));
+    expect(onSearch).toHaveBeenCalledWith('حماية');
+  });
+
+  it("links through the app's link component", () => {
+    render(
+      <LinkProvider component={RouterLink}>
+        <NotFound links={links} contactHref="/contact" onSearch={vi.fn()} />
+      </LinkProvider>,
+    );
+    for (const link of screen.getAllByRole('link')) {
+      expect(link).toHaveAttribute('data-router-link');
+    }
+  });
+
+  it('spreads props onto its section and merges className', () => {
+    const { container } = renderPage({ className: 'page', id: 'not-found' });
+    const section = container.querySelector('section');
+    expect(section).toHaveClass('page');
+    expect(section).toHaveAttribute('id', 'not-found');
+  });
+});
+
+describe('NotFound, prerendered and hydrated later', () => {
+  function prerenderPage() {
+    const onSearch = vi.fn();
+    const page = prerender(<NotFound links={links} contactHref="/contact" onSearch={onSearch} />);
+    return { ...page, onSearch };
+  }
+
+  it('searches for what was typed in the quick search before it hydrated', async () => {
+    const { hydrate, onSearch } = prerenderPage();
+    setBeforeHydration(searchBox(), ' malaria nets ');
+    await hydrate();
+    expect(searchBox()).toHaveValue(' malaria nets ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('malaria nets');
+  });
+
+  it('opens the site search from the Search Site card with that text', async () => {
+    const { hydrate, onSearch } = prerenderPage();
+    setBeforeHydration(searchBox(), 'clinics');
+    await hydrate();
+    await userEvent.click(screen.getByRole('button', { name: 'Search Site' }));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('clinics');
+  });
+});

@@ -1,0 +1,156 @@
+import { clsx } from 'clsx';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { useId } from 'react';
+import { ContentsList } from '../../components/navigation/ContentsList/ContentsList.tsx';
+import { InPageLink } from '../../components/navigation/ContentsList/InPageLink.tsx';
+import { ArticleColumn } from '../../primitives/layout/Container/ArticleColumn.tsx';
+import { Heading } from '../../primitives/type/Heading/Heading.tsx';
+import { Icon } from '../../primitives/brand/Icon/Icon.tsx';
+import { Inline } from '../../primitives/layout/Inline/Inline.tsx';
+import { Link } from '../../primitives/actions/Link/Link.tsx';
+import { Prose } from '../../primitives/type/Prose/Prose.tsx';
+import { Stack } from '../../primitives/layout/Stack/Stack.tsx';
+import * as styles from './PolicyLayout.css.ts';
+
+export interface PolicySection {
+  /** The section's anchor: `#scope` links to it. Unique on the page. */
+  id: string;
+  /** Without its number: 'Policy Statement'. */
+  title: string;
+  body: ReactNode;
+}
+
+export interface PolicyLink {
+  label: string;
+  href: string;
+  /** Another site: opens in a new tab and says so. */
+  external?: boolean;
+}
+
+export interface PolicyLayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The policy's name, the page's h1. */
+  title: string;
+  /** A sentence or two under the title, before the contents. */
+  intro?: ReactNode;
+  /** Governance dates and approval, each shown only when given, as written ('16 September 2025'). */
+  lastUpdated?: ReactNode;
+  effectiveDate?: ReactNode;
+  reviewDate?: ReactNode;
+  approvedBy?: ReactNode;
+  lastUpdatedLabel?: string;
+  effectiveDateLabel?: string;
+  reviewDateLabel?: string;
+  approvedByLabel?: string;
+  /** The policy's sections, in order. Each gets an h2 and a place in the contents. */
+  sections: readonly PolicySection[];
+  /** Number the sections ('1. Policy Statement'). */
+  numbered?: boolean;
+  /** The name of the contents list, and the anchor of its heading. */
+  contentsLabel?: string;
+  contentsId?: string;
+  backToContentsLabel?: string;
+  /** Other policies and pages to read next. */
+  relatedLinks?: readonly PolicyLink[];
+  relatedLinksTitle?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * A policy page: title, governance dates, a contents list, numbered sections
+ * with a way back to the contents, and related links.
+ */
+export function PolicyLayout({
+  title,
+  intro,
+  lastUpdated,
+  effectiveDate,
+  reviewDate,
+  approvedBy,
+  lastUpdatedLabel = 'Last Updated',
+  effectiveDateLabel = 'Effective Date',
+  reviewDateLabel = 'Review Date',
+  approvedByLabel = 'Approved by',
+  sections,
+  numbered = true,
+  contentsLabel = 'Contents',
+  contentsId = 'contents',
+  backToContentsLabel = 'Back to contents',
+  relatedLinks = [],
+  relatedLinksTitle = 'Related Policies',
+  className,
+  ref,
+  ...props
+}: PolicyLayoutProps) {
+  const relatedHeadingId = useId();
+  const meta = [
+    [lastUpdatedLabel, lastUpdated],
+    [effectiveDateLabel, effectiveDate],
+    [reviewDateLabel, reviewDate],
+    [approvedByLabel, approvedBy],
+  ].filter(([, value]) => value !== undefined && value !== null && value !== '');
+  const numberOf = (index: number) => (numbered ? `${index + 1}. ` : '');
+
+  return (
+    <ArticleColumn width="default" ref={ref} className={clsx(styles.policy, className)} {...props}>
+      <Stack as="header" space="md" className={styles.header}>
+        <Heading level={1}>{title}</Heading>
+        {intro ? <div className={styles.intro}>{intro}</div> : null}
+        {meta.length > 0 ? (
+          <dl className={styles.meta}>
+            {meta.map(([label, value]) => (
+              <div key={String(label)} className={styles.metaItem}>
+                <dt className={styles.metaLabel}>{label}</dt>
+                <dd className={styles.metaValue}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </Stack>
+
+      <div className={styles.columns}>
+        {sections.length > 0 ? (
+          <ContentsList
+            label={contentsLabel}
+            headingId={contentsId}
+            entries={sections.map((section, index) => ({
+              id: section.id,
+              label: `${numberOf(index)}${section.title}`,
+            }))}
+            className={styles.contents}
+          />
+        ) : null}
+
+        <Stack space="xl" className={styles.sections}>
+          {sections.map((section, index) => (
+            <Stack as="section" key={section.id} space="md" className={styles.section}>
+              <Heading level={2} id={section.id} tabIndex={-1} className={styles.target}>
+                {numberOf(index)}
+                {section.title}
+              </Heading>
+              <Prose>{section.body}</Prose>
+              <InPageLink targetId={contentsId} className={styles.backToContents}>
+                <Icon name="chevron-up" className={styles.backIcon} />
+                {backToContentsLabel}
+              </InPageLink>
+            </Stack>
+          ))}
+        </Stack>
+      </div>
+
+      {relatedLinks.length > 0 ? (
+        <Stack as="nav" space="sm" aria-labelledby={relatedHeadingId} className={styles.related}>
+          <Heading level={2} size="sm" id={relatedHeadingId}>
+            {relatedLinksTitle}
+          </Heading>
+          <Inline as="ul" space={{ mobile: 'xs', tablet: 'lg' }}>
+            {relatedLinks.map((link) => (
+              <Link key={link.href} href={link.href} display="block" external={link.external}>
+                {link.label}
+              </Link>
+            ))}
+          </Inline>
+        </Stack>
+      ) : null}
+    </ArticleColumn>
+  );
+}
