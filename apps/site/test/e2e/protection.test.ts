@@ -107,7 +107,8 @@ describe('copy protection on the content', () => {
       });
       const page = await context.newPage();
       await page.goto(`${server.url}/contact`, { waitUntil: 'domcontentloaded' });
-      expect(refused.length).toBeGreaterThan(0);
+      // It asks for its script once it has painted, and is refused it.
+      await expect.poll(() => refused.length).toBeGreaterThan(0);
       await recordEvents(page);
       // The visitor's first interaction: a right click on the text gets no context menu.
       await paragraph(page).click({ button: 'right' });
