@@ -29,6 +29,7 @@ import {
   withTyped,
   type FieldValues,
 } from './features/islands/earlyActions.ts';
+import { inNextTask } from './features/islands/nextTask.ts';
 import { islandAttributes, islandModules, isIslandName } from './features/islands/registry.ts';
 
 markIslandsStarted();
@@ -134,14 +135,18 @@ function hydrateIslands(): void {
   whenNear(later);
 }
 
-// Started by an import() once the page has painted (islandsLoader.ts), which on a long page
-// can be before the parser has reached its last island.
-if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', hydrateIslands, { once: true });
-} else {
+function start(): void {
   hydrateIslands();
+  const store = consentStore();
+  updateSignalsOnChoice(store);
+  startEventSenders(store);
 }
 
-const store = consentStore();
-updateSignalsOnChoice(store);
-startEventSenders(store);
+// Started by an import() once the page has painted (islandsLoader.ts), which on a long page
+// can be before the parser has reached its last island. Either way in a task after the one
+// that ran the modules (nextTask.ts).
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', start, { once: true });
+} else {
+  inNextTask(start);
+}

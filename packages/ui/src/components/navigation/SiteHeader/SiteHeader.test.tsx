@@ -365,6 +365,27 @@ describe('SiteHeader', () => {
     spy.mockRestore();
   });
 
+  it("leaves the document's style alone where the stylesheet already gives its height", () => {
+    document.documentElement.style.scrollPaddingBlockStart = '';
+    const stylesheet = document.createElement('style');
+    stylesheet.textContent = ':root { scroll-padding-block-start: 72px; }';
+    document.head.append(stylesheet);
+    const spy = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        return DOMRect.fromRect({ width: 1024, height: this.tagName === 'HEADER' ? 72.25 : 0 });
+      });
+    const writes = new MutationObserver(() => {});
+    writes.observe(document.documentElement, { attributeFilter: ['style'] });
+    renderHeader();
+    expect(getComputedStyle(document.documentElement).scrollPaddingBlockStart).toBe('72px');
+    expect(screen.getByRole('banner')).toHaveAttribute('data-sticky', 'true');
+    expect(writes.takeRecords()).toEqual([]);
+    writes.disconnect();
+    spy.mockRestore();
+    stylesheet.remove();
+  });
+
   it('stops sticking, and leaves the scroll padding alone, when taller than a third of the window', () => {
     document.documentElement.style.scrollPaddingBlockStart = '';
     const spy = vi

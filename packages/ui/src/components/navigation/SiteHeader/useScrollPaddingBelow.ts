@@ -22,6 +22,10 @@ export function useScrollPaddingBelow(headerRef: { current: HTMLElement | null }
     if (!header) return;
     const root = document.documentElement;
     const previous = root.style.scrollPaddingBlockStart;
+    // What the page's stylesheet (or whoever set `previous`) already gives. Where that is the
+    // header's height (the usual case: SiteHeader.css.ts estimates it), the root's style is
+    // left untouched: writing it restyles the whole document, a long task on a slow phone.
+    const given = Number.parseFloat(getComputedStyle(root).scrollPaddingBlockStart);
     let applied = previous;
     const update = () => {
       const height = header.getBoundingClientRect().height;
@@ -29,8 +33,9 @@ export function useScrollPaddingBelow(headerRef: { current: HTMLElement | null }
       // Set here rather than rendered: it follows a measurement, not props or state.
       header.dataset.sticky = String(sticky);
       header.style.setProperty(headerHeightProperty, `${height}px`);
-      applied = sticky ? `${height}px` : previous;
-      root.style.scrollPaddingBlockStart = applied;
+      const alreadyGiven = Math.abs(height - given) < 0.5;
+      applied = sticky && !alreadyGiven ? `${height}px` : previous;
+      if (root.style.scrollPaddingBlockStart !== applied) root.style.scrollPaddingBlockStart = applied;
     };
     update();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
