@@ -3,7 +3,8 @@
 // imports), a round trip each: seconds on a slow phone. The client build records, for the
 // entry and each island's module, its chunk and every chunk it imports statically; the
 // server build (which runs after it) reads them as `virtual:ghat/island-preloads`, and the
-// prerendered pages name them in <link rel="modulepreload"> tags. The dev server has none.
+// prerendered pages name them on each island's root, for the page's loader to preload
+// (islandsLoader.ts). The dev server has none.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
@@ -49,7 +50,7 @@ export function chunkFiles(bundle: OutputBundle, chunk: OutputChunk, base = '/')
 }
 
 export interface IslandPreloads {
-  /** What the entry imports statically (the entry itself the page already names). */
+  /** The entry and what it imports statically: every page has them, from its loader. */
   entry: string[];
   islands: Record<string, string[]>;
 }
@@ -74,7 +75,7 @@ export function islandPreloads(registryFile: string): Plugin {
       let entry: string[] = [];
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        if (output.isEntry) entry = chunkFiles(bundle, output).slice(1);
+        if (output.isEntry) entry = chunkFiles(bundle, output);
         const name = output.facadeModuleId ? byModule.get(output.facadeModuleId) : undefined;
         if (name) islands[name] = chunkFiles(bundle, output);
       }

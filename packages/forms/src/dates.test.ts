@@ -13,6 +13,21 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2024-12-01T00:30:00-08:00')).toBe('1 December 2024');
   });
 
+  it('writes British English exactly as Intl does, on every day of a leap year and two common ones', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (const year of [1999, 2024, 2025]) {
+      for (let day = Date.UTC(year, 0, 1); day < Date.UTC(year + 1, 0, 1); day += 86_400_000) {
+        const iso = new Date(day).toISOString().slice(0, 10);
+        expect(formatLongDate(iso)).toBe(intl.format(new Date(day)));
+      }
+    }
+  });
+
   it('writes the date as another locale does', () => {
     expect(formatLongDate('2024-01-15', 'fr-FR')).toBe('15 janvier 2024');
   });

@@ -21,6 +21,26 @@ export function parseIsoDate(isoDate: string): Date | null {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
+/**
+ * British English month names, for the long date without Intl: a page's first Intl date
+ * format loads the browser's locale data, a long task on a slow phone just as a list of
+ * cards hydrates. dates.test.ts holds these to Intl's own output, day by day.
+ */
+const britishMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function longDateFormat(locale: string) {
@@ -38,5 +58,9 @@ function longDateFormat(locale: string) {
  */
 export function formatLongDate(isoDate: string, locale = 'en-GB'): string {
   const date = parseIsoDate(isoDate);
-  return date ? longDateFormat(locale).format(date) : isoDate;
+  if (!date) return isoDate;
+  if (locale === 'en-GB') {
+    return `${date.getUTCDate()} ${britishMonths[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  }
+  return longDateFormat(locale).format(date);
 }

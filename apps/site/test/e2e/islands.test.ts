@@ -45,6 +45,16 @@ async function withPage(
 }
 
 const html = (path: string) => readFile(join(outputDir, 'client', path), 'utf8');
+
+/** The site paths of the files the client build's entry imports statically. */
+async function entryImportPaths(): Promise<string[]> {
+  const manifest = JSON.parse(await html('.vite/manifest.json')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[] }
+  >;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  return (entry?.imports ?? []).map((key) => `/${manifest[key]?.file ?? key}`);
+}
 const islandsIn = (page: string) =>
   [...page.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1]);
 
@@ -105,19 +115,20 @@ describe('the prerendered pages', () => {
     expect(islandsIn(await html('404.html'))).toContain('not-found');
   });
 
-  it("preload an island's scripts at low priority, each once, never blocking the first paint", async () => {
-    // The entry's own imports are not preloaded (PageScripts.tsx): a page with no island of
-    // its own at load names none.
-    expect(await html('index.html')).not.toMatch(/rel="modulepreload"/);
-    for (const page of ['publications/index.html', 'constitution/index.html']) {
-      const links = [...(await html(page)).matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map(
-        ([tag]) => tag,
-      );
-      expect(links.length).toBeGreaterThan(0);
-      for (const tag of links) expect(tag).toMatch(/\sfetchPriority="low"/i);
-      const hrefs = links.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
-      expect(new Set(hrefs).size).toBe(hrefs.length);
+  it("name each island's files on its root, beyond the entry's, and preload none before the first paint", async () => {
+    for (const path of ['index.html', 'publications/index.html', 'constitution/index.html']) {
+      // Nothing but the stylesheet is asked for with the page (the loader does the rest).
+      expect(await html(path), path).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
     }
+    const page = await html('publications/index.html');
+    const entry = /import\("(\/assets\/index-[\w-]+\.js)"\)/.exec(page)?.[1];
+    const files = /data-island="document-library"[^>]*data-island-files="([^"]+)"/
+      .exec(page)?.[1]
+      ?.split(' ');
+    expect(entry).toBeDefined();
+    expect(files?.some((file) => /\/DocumentLibraryIsland-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(files).not.toContain(entry);
+    expect(new Set(files).size).toBe(files?.length);
   });
 });
 
@@ -128,6 +139,12 @@ describe('in the browser', () => {
       await page.goto(`${server.url}/publications`, { waitUntil: 'networkidle' });
       const names = chunkNames(scripts);
       expect(names).toEqual(expect.arrayContaining(['index', 'DocumentLibraryIsland']));
+      // Asked for with the entry (the loader preloads it), not once the entry has arrived
+      // and run: before anything the entry itself imports.
+      const entryImports = await entryImportPaths();
+      const firstEntryImport = scripts.findIndex((script) => entryImports.includes(script));
+      expect(firstEntryImport).toBeGreaterThan(0);
+      expect(names.indexOf('DocumentLibraryIsland')).toBeLessThan(firstEntryImport);
       // The header, on every page, is part of the page's one script (registry.ts).
       expect(names).not.toContain('SiteHeaderIsland');
       // The footer's sign-up is screens below: not yet.

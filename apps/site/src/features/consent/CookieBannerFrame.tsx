@@ -11,7 +11,7 @@ export function CookieBannerFrame() {
   return (
     <>
       <div id={consentBannerId} hidden>
-        <Island name="cookie-banner" props={{}} preload={false} />
+        <Island name="cookie-banner" props={{}} />
       </div>
       <script dangerouslySetInnerHTML={{ __html: revealBannerScript }} />
     </>

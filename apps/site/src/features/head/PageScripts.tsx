@@ -6,23 +6,6 @@
 import { Asset, useRouter, useTags } from '@tanstack/react-router';
 import { islandsLoaderScript } from '../islands/islandsLoader.ts';
 
-/**
- * `<link rel="modulepreload">` for script files a page will run, at low priority: asked for
- * with the page so a slow connection pays one round trip, not one per import level, but after
- * what paints the page (its stylesheet, the hero image). Not render-blocking, and Lighthouse's
- * simulation does not count them as such (at the default, high priority, it does, and every
- * page's first paint was modelled seconds later). React hoists them into the head.
- */
-export function ModulePreloads({ files }: { files: readonly string[] }) {
-  return (
-    <>
-      {files.map((href) => (
-        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-      ))}
-    </>
-  );
-}
-
 /** The route's head tags, without module preloads of route code the browser never runs. */
 export function PageHead() {
   const tags = useTags().filter(

@@ -6,7 +6,6 @@ import { Box } from '@ghat/ui';
 import { createElement, useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islandPreloads } from 'virtual:ghat/island-preloads';
-import { ModulePreloads } from '../head/PageScripts.tsx';
 import {
   islandAttributes,
   islandModules,
@@ -26,7 +25,7 @@ const components = new Map<string, ComponentType<object>>(
   ),
 );
 
-/** An island's files the page's entry does not already preload (or is). */
+/** An island's files beyond the page's entry and what that imports (every page loads those). */
 function filesBeyondEntry(name: IslandName): string[] {
   const entry = new Set(islandPreloads.entry);
   return (islandPreloads.islands[name] ?? []).filter((href) => !entry.has(href));
@@ -37,18 +36,12 @@ export interface IslandRootProps<Name extends IslandName> {
   props: IslandProps<Name>;
   /** When it hydrates (default `load`). */
   hydrate?: IslandMoment;
-  /**
-   * Whether the page asks for its code with the page (default: when it hydrates at load).
-   * Off for an island most visitors never need (the cookie banner of a returning visitor).
-   */
-  preload?: boolean;
 }
 
 export function Island<Name extends IslandName>({
   name,
   props,
   hydrate = 'load',
-  preload = hydrate === 'load',
 }: IslandRootProps<Name>) {
   const Component = components.get(name);
   if (!Component) throw new Error(`No island is registered as "${name}"`);
@@ -61,22 +54,18 @@ export function Island<Name extends IslandName>({
     identifierPrefix: idPrefix,
   });
   return (
-    <>
-      {/* Every file it needs, asked for at once with the page, not one level at a time. */}
-      {preload ? <ModulePreloads files={filesBeyondEntry(name)} /> : null}
-      <Box
-        display="contents"
-        {...{
-          [islandAttributes.name]: name,
-          [islandAttributes.props]: JSON.stringify(props),
-          [islandAttributes.idPrefix]: idPrefix,
-          [islandAttributes.moment]: hydrate === 'load' ? undefined : hydrate,
-          [islandAttributes.files]: preload
-            ? undefined
-            : (islandPreloads.islands[name] ?? []).join(' ') || undefined,
-        }}
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-    </>
+    <Box
+      display="contents"
+      {...{
+        [islandAttributes.name]: name,
+        [islandAttributes.props]: JSON.stringify(props),
+        [islandAttributes.idPrefix]: idPrefix,
+        [islandAttributes.moment]: hydrate === 'load' ? undefined : hydrate,
+        // Every file it needs beyond the page's entry: asked for all at once, not one
+        // import level at a time (by the loader for an island at load, else as it starts).
+        [islandAttributes.files]: filesBeyondEntry(name).join(' ') || undefined,
+      }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

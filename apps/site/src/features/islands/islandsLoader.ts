@@ -13,6 +13,7 @@
 // browser that does not report paint timing. It is an import(), so it runs as a module:
 // client.tsx waits for the document to be parsed before it looks for islands.
 import { earlyActionsKey } from './earlyActions.ts';
+import { islandAttributes } from './registry.ts';
 
 /** The loader's text for the entry script at `src` (an ES5 classic script, CSP-hashed). */
 export function islandsLoaderScript(src: string): string {
@@ -22,6 +23,12 @@ export function islandsLoaderScript(src: string): string {
     // if it fails to load they are posted then (release).
     `var a=w.${earlyActionsKey},t=0;if(a)a.started=!0;`,
     'function go(){if(t)return;t=1;',
+    // The files of the islands that start at load (not those near the viewport later, nor
+    // one in a part the page hides), asked for with the entry rather than once it has run.
+    `var r=d.querySelectorAll("[${islandAttributes.files}]:not([${islandAttributes.moment}])"),i,j,f,l;`,
+    'for(i=0;i<r.length;i++){if(r[i].closest("[hidden]"))continue;',
+    `f=r[i].getAttribute("${islandAttributes.files}").split(" ");`,
+    'for(j=0;j<f.length;j++){l=d.createElement("link");l.rel="modulepreload";l.href=f[j];d.head.appendChild(l)}}',
     `import(${JSON.stringify(src)}).catch(function(){if(a&&a.release)a.release()})}`,
     // Where paint timing is reported, the first contentful paint starts it; a tab not shown
     // does not paint, so it starts at once there, or as soon as the tab is hidden.

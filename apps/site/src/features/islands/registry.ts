@@ -55,6 +55,6 @@ export const islandAttributes = {
   moment: 'data-island-hydrate',
   /** The prefix of the ids React makes inside it (useId), the same on both sides. */
   idPrefix: 'data-island-ids',
-  /** The files it needs, for an island the page does not preload: asked for all at once when it starts. */
+  /** The files it needs beyond the page's entry, asked for all at once (islandsLoader.ts). */
   files: 'data-island-files',
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compareLabels,
   anyDocumentFilter,
   documentFilterOptions,
   filterDocuments,
@@ -146,5 +147,49 @@ describe('documentFilterOptions', () => {
     const { types, years } = documentFilterOptions(documents);
     for (const type of types) expect(filterDocuments(documents, { type })).not.toEqual([]);
     for (const year of years) expect(filterDocuments(documents, { year })).not.toEqual([]);
+  });
+});
+
+describe('compareLabels', () => {
+  const labels = [
+    'Policy Statement',
+    'policy statement',
+    'Policy statement',
+    'Annual Report',
+    'annual report 2024',
+    'Annual Report 2023',
+    'Annual Report 10',
+    'Annual Report 9',
+    'Constitution',
+    'constitution',
+    'Code of Conduct',
+    'Codes',
+    'Code',
+    'A',
+    'a',
+    'B',
+    'ab',
+    'Aa',
+    'Z',
+    '',
+    ' Report',
+    'Report ',
+    '10 Year Plan',
+    '9 Year Plan',
+    'Émergency Plan',
+    'Risk & Audit',
+    'Risk Register',
+    'Risk-Based Plan',
+  ];
+
+  it('sorts as Intl.Collator for English does, plain labels and others alike', () => {
+    const english = new Intl.Collator('en');
+    expect([...labels].sort(compareLabels)).toEqual([...labels].sort(english.compare));
+    for (const a of labels) {
+      for (const b of labels)
+        expect(Math.sign(compareLabels(a, b)), `${a} | ${b}`).toBe(
+          Math.sign(english.compare(a, b)),
+        );
+    }
   });
 });

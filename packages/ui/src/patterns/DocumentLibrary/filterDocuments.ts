@@ -52,13 +52,42 @@ export function filterDocuments<Document extends FilterableDocument>(
   );
 }
 
+/** Letters, digits and spaces only: labels whose alphabetical order needs no collator. */
+const plainLabel = /^[A-Za-z0-9 ]*$/;
+
+/** 'a' and 'A' swapped, so that in code-unit order a lower-case letter comes first. */
+const swapCase = (text: string) =>
+  text.replace(/[A-Za-z]/g, (letter) =>
+    letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase(),
+  );
+
+let englishCollator: Intl.Collator | undefined;
+
+/**
+ * Alphabetical order, as `Intl.Collator('en')` sorts. Plain labels ('Annual Report', 'Policy
+ * Statement') are compared without it: a page's first collator loads the browser's locale
+ * data, a long task on a slow phone just as the library hydrates. The plain order (case
+ * ignored, then lower case first) is Intl's for such labels (filterDocuments.test.ts).
+ */
+export function compareLabels(a: string, b: string): number {
+  if (!plainLabel.test(a) || !plainLabel.test(b)) {
+    englishCollator ??= new Intl.Collator('en');
+    return englishCollator.compare(a, b);
+  }
+  const byLetters = compareCodeUnits(a.toLowerCase(), b.toLowerCase());
+  return byLetters === 0 ? compareCodeUnits(swapCase(a), swapCase(b)) : byLetters;
+}
+
+function compareCodeUnits(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}
+
 /** The type and year choices for the filters, taken from the documents themselves. */
 export function documentFilterOptions(
   documents: readonly FilterableDocument[],
 ): DocumentFilterOptions {
-  const types = [...new Set(documents.map((document) => document.type))].sort((a, b) =>
-    a.localeCompare(b, 'en'),
-  );
+  const types = [...new Set(documents.map((document) => document.type))].sort(compareLabels);
   const years = [
     ...new Set(
       documents
