@@ -35,7 +35,8 @@ export function useScrollPaddingBelow(headerRef: { current: HTMLElement | null }
       header.style.setProperty(headerHeightProperty, `${height}px`);
       const alreadyGiven = Math.abs(height - given) < 0.5;
       applied = sticky && !alreadyGiven ? `${height}px` : previous;
-      if (root.style.scrollPaddingBlockStart !== applied) root.style.scrollPaddingBlockStart = applied;
+      if (root.style.scrollPaddingBlockStart !== applied)
+        root.style.scrollPaddingBlockStart = applied;
     };
     update();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
