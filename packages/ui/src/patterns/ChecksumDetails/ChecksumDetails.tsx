@@ -9,7 +9,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs.ts';
-import { Icon } from '../../primitives/brand/Icon/Icon.tsx';
+import { FrameIcon } from '../../primitives/brand/Icon/FrameIcon.tsx';
 import * as styles from './ChecksumDetails.css.ts';
 
 export interface ChecksumDetailsProps extends Omit<
@@ -78,7 +78,7 @@ export function ChecksumDetails({
       {...props}
     >
       <summary className={styles.summary}>
-        <Icon name="chevron-down" className={styles.chevron} />
+        <FrameIcon name="chevron-down" className={styles.chevron} />
         {label}
       </summary>
       <div className={styles.body}>

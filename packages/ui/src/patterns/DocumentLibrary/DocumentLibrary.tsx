@@ -6,7 +6,8 @@ import {
 } from '../../components/cards/DocumentCard/DocumentCard.tsx';
 import { Grid } from '../../primitives/layout/Grid/Grid.tsx';
 import type { HeadingLevel } from '../../primitives/type/Heading/Heading.tsx';
-import { Icon } from '../../primitives/brand/Icon/Icon.tsx';
+import { IconSvg } from '../../primitives/brand/Icon/IconSvg.tsx';
+import { file } from '../../primitives/brand/Icon/shapes.ts';
 import { Stack } from '../../primitives/layout/Stack/Stack.tsx';
 import * as styles from './DocumentLibrary.css.ts';
 import { DocumentLibraryFilterForm } from './DocumentLibraryFilterForm.tsx';
@@ -162,7 +163,7 @@ export function DocumentLibrary({
       >
         {found.length === 0 ? (
           <>
-            <Icon name="file" size="lg" className={styles.emptyIcon} />
+            <IconSvg name="file" shape={file} size="lg" className={styles.emptyIcon} />
             {emptyMessage}
           </>
         ) : (

@@ -2,7 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { useAdoptedValues } from '../../forms/useAdoptedValues.ts';
 import { filterRow, filterSearch, filterSelect, wrappingButton } from '../../css/listing.css.ts';
 import { Button } from '../../primitives/actions/Button/Button.tsx';
-import { Icon } from '../../primitives/brand/Icon/Icon.tsx';
+import { FrameIcon } from '../../primitives/brand/Icon/FrameIcon.tsx';
 import { SearchInput } from '../../components/forms/SearchInput/SearchInput.tsx';
 import { Select } from '../../components/forms/Select/Select.tsx';
 import {
@@ -94,7 +94,7 @@ export function DocumentLibraryFilterForm({
       {hasActiveDocumentFilter(filters) ? (
         <Button
           variant="ghost"
-          iconStart={<Icon name="close" />}
+          iconStart={<FrameIcon name="close" />}
           onClick={clearFilters}
           className={wrappingButton}
         >

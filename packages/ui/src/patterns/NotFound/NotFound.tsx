@@ -11,7 +11,9 @@ import {
 import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
 import { Button, ButtonLink } from '../../primitives/actions/Button/Button.tsx';
 import { Heading, type HeadingLevel } from '../../primitives/type/Heading/Heading.tsx';
-import { Icon } from '../../primitives/brand/Icon/Icon.tsx';
+import { FrameIcon } from '../../primitives/brand/Icon/FrameIcon.tsx';
+import { IconSvg } from '../../primitives/brand/Icon/IconSvg.tsx';
+import { arrowLeft } from '../../primitives/brand/Icon/shapes.ts';
 import { Inline } from '../../primitives/layout/Inline/Inline.tsx';
 import { Link } from '../../primitives/actions/Link/Link.tsx';
 import { Notice } from '../../components/content/Notice/Notice.tsx';
@@ -168,7 +170,11 @@ export function NotFound({
             onChange={(event) => setQuery(event.target.value)}
             className={styles.searchField}
           />
-          <Button type="submit" iconStart={<Icon name="search" />} className={styles.searchButton}>
+          <Button
+            type="submit"
+            iconStart={<FrameIcon name="search" />}
+            className={styles.searchButton}
+          >
             {searchButtonLabel}
           </Button>
         </form>
@@ -201,7 +207,7 @@ export function NotFound({
         <ButtonLink href={homeHref}>{homeLabel}</ButtonLink>
         <Button
           variant="secondary"
-          iconStart={<Icon name="arrow-left" />}
+          iconStart={<IconSvg name="arrow-left" shape={arrowLeft} />}
           onClick={() => onGoBack()}
         >
           {backLabel}

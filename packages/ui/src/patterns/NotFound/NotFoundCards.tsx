@@ -2,10 +2,13 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { cardTitleLink, liftOnHover } from '../../css/card.css.ts';
 import { Card } from '../../components/cards/Card/Card.tsx';
-import { CardIcon } from '../../components/cards/Card/CardIcon.tsx';
+import { CardIconBadge } from '../../components/cards/Card/CardIconBadge.tsx';
 import { Grid } from '../../primitives/layout/Grid/Grid.tsx';
 import type { HeadingLevel } from '../../primitives/type/Heading/Heading.tsx';
-import type { IconName } from '../../primitives/brand/Icon/Icon.tsx';
+import { FrameIcon } from '../../primitives/brand/Icon/FrameIcon.tsx';
+import type { FrameIconName } from '../../primitives/brand/Icon/frameIcons.tsx';
+import { IconSvg } from '../../primitives/brand/Icon/IconSvg.tsx';
+import { arrowLeft } from '../../primitives/brand/Icon/shapes.ts';
 import { Text } from '../../primitives/type/Text/Text.tsx';
 import * as styles from './NotFound.css.ts';
 
@@ -15,6 +18,15 @@ export interface NotFoundCard {
   description: ReactNode;
 }
 
+/** A card's badge around one of the page frame's icons. */
+function FrameCardIcon({ name }: { name: FrameIconName }) {
+  return (
+    <CardIconBadge name={name}>
+      <FrameIcon name={name} size="lg" />
+    </CardIconBadge>
+  );
+}
+
 /** A card whose title is a button, its hit area stretched over the card like a card link's. */
 function CardButton({
   icon,
@@ -22,7 +34,7 @@ function CardButton({
   headingLevel,
   onClick,
 }: {
-  icon: IconName;
+  icon: ReactNode;
   card: NotFoundCard;
   headingLevel: HeadingLevel;
   onClick: () => void;
@@ -41,7 +53,7 @@ function CardButton({
           {card.title}
         </button>
       }
-      eyebrow={<CardIcon name={icon} />}
+      eyebrow={icon}
     >
       <Text size="sm" tone="muted">
         {card.description}
@@ -74,20 +86,24 @@ export function NotFoundCards({
         href={homeHref}
         headingLevel={headingLevel}
         title={cards.home.title}
-        eyebrow={<CardIcon name="globe" />}
+        eyebrow={<FrameCardIcon name="globe" />}
       >
         <Text size="sm" tone="muted">
           {cards.home.description}
         </Text>
       </Card>
       <CardButton
-        icon="search"
+        icon={<FrameCardIcon name="search" />}
         card={cards.search}
         headingLevel={headingLevel}
         onClick={onSearch}
       />
       <CardButton
-        icon="arrow-left"
+        icon={
+          <CardIconBadge name="arrow-left">
+            <IconSvg name="arrow-left" shape={arrowLeft} size="lg" />
+          </CardIconBadge>
+        }
         card={cards.back}
         headingLevel={headingLevel}
         onClick={onGoBack}

@@ -5,7 +5,8 @@ import { ButtonLink } from '../../../primitives/actions/Button/Button.tsx';
 import { Card, type CardTone } from '../Card/Card.tsx';
 import { ChecksumDetails } from '../../../patterns/ChecksumDetails/ChecksumDetails.tsx';
 import type { HeadingLevel } from '../../../primitives/type/Heading/Heading.tsx';
-import { Icon } from '../../../primitives/brand/Icon/Icon.tsx';
+import { IconSvg } from '../../../primitives/brand/Icon/IconSvg.tsx';
+import { download, eye } from '../../../primitives/brand/Icon/shapes.ts';
 import { Tag } from '../../content/Tag/Tag.tsx';
 import { Text } from '../../../primitives/type/Text/Text.tsx';
 import { VisuallyHidden } from '../../../primitives/type/VisuallyHidden/VisuallyHidden.tsx';
@@ -122,7 +123,7 @@ export function DocumentCard({
             href={viewHref}
             variant="secondary"
             size="small"
-            iconStart={<Icon name="eye" />}
+            iconStart={<IconSvg name="eye" shape={eye} />}
             onClick={onView}
           >
             {viewLabel}
@@ -132,7 +133,7 @@ export function DocumentCard({
             href={downloadHref}
             download={downloadFileName ?? true}
             size="small"
-            iconStart={<Icon name="download" />}
+            iconStart={<IconSvg name="download" shape={download} />}
             onClick={onDownload}
           >
             {downloadLabel}

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { Icon } from '../../../primitives/brand/Icon/Icon.tsx';
+import { FrameIcon } from '../../../primitives/brand/Icon/FrameIcon.tsx';
 import * as styles from './SearchField.css.ts';
 
 interface SearchFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -20,7 +20,7 @@ export function SearchField({ label, id, ref, ...props }: SearchFieldProps) {
         {label}
       </label>
       <div className={styles.inputWrapper}>
-        <Icon name="search" size="md" className={styles.inputIcon} />
+        <FrameIcon name="search" size="md" className={styles.inputIcon} />
         <input
           ref={ref}
           id={id}

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { Icon } from '../../../primitives/brand/Icon/Icon.tsx';
+import { IconSvg } from '../../../primitives/brand/Icon/IconSvg.tsx';
+import { error } from '../../../primitives/brand/Icon/shapes.ts';
 import { VisuallyHidden } from '../../../primitives/type/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './FieldError.css.ts';
 
@@ -29,7 +30,7 @@ export function FieldError({
 }: FieldErrorProps) {
   return (
     <p ref={ref} id={id} className={clsx(styles.fieldError, className)} {...props}>
-      <Icon name="error" className={styles.icon} />
+      <IconSvg name="error" shape={error} className={styles.icon} />
       <span>
         <VisuallyHidden>{prefix}</VisuallyHidden> {children}
       </span>

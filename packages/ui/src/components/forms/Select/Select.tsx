@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { FieldFrame, type FieldProps } from '../../../forms/fieldParts.tsx';
-import { Icon } from '../../../primitives/brand/Icon/Icon.tsx';
+import { FrameIcon } from '../../../primitives/brand/Icon/FrameIcon.tsx';
 import * as styles from './Select.css.ts';
 
 export interface SelectOption {
@@ -40,7 +40,7 @@ export function Select({ options, placeholder, ...props }: SelectProps) {
               </option>
             ))}
           </select>
-          <Icon name="chevron-down" className={styles.chevron} />
+          <FrameIcon name="chevron-down" className={styles.chevron} />
         </div>
       )}
     </FieldFrame>
