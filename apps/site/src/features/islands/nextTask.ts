@@ -3,8 +3,8 @@
  *
  * Running the islands' script is one task: fetching aside, React DOM and every module run in
  * it. On a slow phone that is already a long task soon after the first paint, in which the
- * page cannot answer a tap; the islands' start (their files asked for, the header's and the
- * banner's hydration begun) is kept out of it. A message rather than a timer: a timer in a
+ * page cannot answer a tap; the islands' start (each island's code imported, the header's
+ * and the banner's hydration begun) is kept out of it. A message rather than a timer: a timer in a
  * tab that is not shown may wait a second or more.
  */
 export function inNextTask(work: () => void): void {
