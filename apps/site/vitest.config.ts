@@ -10,6 +10,10 @@ export default defineConfig({
   resolve: { conditions: ['@ghat/source'] },
   ssr: { resolve: { conditions: ['@ghat/source'] } },
   test: {
+    // Vitest caches a module's transform by its own text, but a .css.ts module's output (class
+    // names, custom properties) comes from the files it imports: a changed token would be read
+    // stale from the cache.
+    fsModuleCache: false,
     projects: [
       {
         extends: true,

@@ -9,6 +9,10 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
   test: {
+    // Vitest caches a module's transform by its own text, but a .css.ts module's output (class
+    // names, custom properties) comes from the files it imports: a changed token would be read
+    // stale from the cache.
+    fsModuleCache: false,
     name: 'storybook',
     testTimeout: 30_000,
     browser: {

@@ -14,6 +14,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest caches a module's transform by its own text, but a .css.ts module's output (class
+    // names, custom properties) comes from the files it imports: a changed token would be read
+    // stale from the cache.
+    fsModuleCache: false,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],

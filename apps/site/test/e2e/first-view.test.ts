@@ -75,6 +75,39 @@ describe('first view', () => {
     await page.close();
   });
 
+  it('lays the footer out only as it nears the viewport, and shows it there', async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const result = await visit(page, `${server.url}/privacy-policy`);
+    expect(result.pageErrors).toEqual([]);
+    const footer = page.getByRole('contentinfo');
+    // Far below the first view, the browser has skipped the style and layout of what is in it.
+    await expect(
+      footer.evaluate((element) =>
+        element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+      ),
+    ).resolves.toBe(false);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() =>
+        footer.evaluate((element) =>
+          element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      )
+      .toBe(true);
+    await expect(
+      footer.getByRole('link', { name: 'Privacy', exact: true }).isVisible(),
+    ).resolves.toBe(true);
+    // Scrolled to the end, the page ends with the footer, whatever height was held for it.
+    const gap = await footer.evaluate(
+      (element) =>
+        document.documentElement.scrollHeight -
+        element.getBoundingClientRect().bottom -
+        window.scrollY,
+    );
+    expect(Math.abs(gap)).toBeLessThan(2);
+    await page.close();
+  });
+
   it('leaves the parser out of every script the browser could fetch', async () => {
     const assets = join(outputDir, 'client/assets');
     const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));

@@ -25,10 +25,12 @@ export function islandsLoaderScript(src: string): string {
     'function go(){if(t)return;t=1;',
     // The files of the islands that start at load (not those near the viewport later, nor
     // one in a part the page hides), asked for with the entry rather than once it has run.
-    `var r=d.querySelectorAll("[${islandAttributes.files}]:not([${islandAttributes.moment}])"),i,j,f,l;`,
+    // Each file once: islands share chunks.
+    `var r=d.querySelectorAll("[${islandAttributes.files}]:not([${islandAttributes.moment}])"),u={},i,j,f,l;`,
     'for(i=0;i<r.length;i++){if(r[i].closest("[hidden]"))continue;',
     `f=r[i].getAttribute("${islandAttributes.files}").split(" ");`,
-    'for(j=0;j<f.length;j++){l=d.createElement("link");l.rel="modulepreload";l.href=f[j];d.head.appendChild(l)}}',
+    'for(j=0;j<f.length;j++){if(u[f[j]])continue;u[f[j]]=1;',
+    'l=d.createElement("link");l.rel="modulepreload";l.href=f[j];d.head.appendChild(l)}}',
     `import(${JSON.stringify(src)}).catch(function(){if(a&&a.release)a.release()})}`,
     // Where paint timing is reported, the first contentful paint starts it; a tab not shown
     // does not paint, so it starts at once there, or as soon as the tab is hidden.

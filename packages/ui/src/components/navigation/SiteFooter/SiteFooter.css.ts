@@ -14,6 +14,11 @@ export const footer = style({
   lineHeight: vars.font.lineHeight.normal,
   // Forced colours drop the dark surface; a rule still marks where the footer starts.
   ...forcedColorsEdge('borderBlockStart'),
+  // Below the fold on every page: the browser styles and lays it out when it nears the
+  // viewport, not in the page's first layout (a fifth of a page's elements). It stays in the
+  // accessibility tree and in find-in-page, and a link to it still scrolls there.
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: `auto ${vars.size.footerEstimate}`,
 });
 
 export const columns = style({

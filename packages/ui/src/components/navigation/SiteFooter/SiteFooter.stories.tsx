@@ -130,6 +130,9 @@ export const Default: Story = {
     await expect(footer.querySelector('address')).toHaveTextContent('London');
     await expect(canvas.getByText(organisation.registration)).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Stay Informed' })).toBeVisible();
+    // Laid out only near the viewport, with room held for it until then.
+    await expect(getComputedStyle(footer).contentVisibility).toBe('auto');
+    await expect(getComputedStyle(footer).containIntrinsicBlockSize).toMatch(/^auto \d/);
   },
 };
 
