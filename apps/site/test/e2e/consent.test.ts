@@ -450,7 +450,12 @@ describe('cookie consent and Consent Mode v2', () => {
       });
     expect(await axe()).toEqual([]);
     await banner(page).getByRole('button', { name: 'Customize' }).click();
-    await page.getByRole('dialog', { name: 'Cookie Preferences' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await dialog.waitFor();
+    // Judged once it has faded in: half-way through, its text is half-transparent.
+    await dialog.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     expect(await axe()).toEqual([]);
   });
 
