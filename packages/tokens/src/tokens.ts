@@ -41,10 +41,10 @@ export const forcedColors = {
 
 const systemSans =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
-// Each family a browser does not have is a lookup before the first layout (about 1 ms each in
-// a cold Chromium renderer, measured), so a stack names only the families some system ships that the
-// generic after it would not pick: Charter (Apple), Bitstream Charter (Linux), Sitka Text and
-// Cambria (Windows). Android (Noto Serif) and the rest get `serif`.
+// Each family a browser lacks is a lookup before the first layout (about 1 ms each in a cold
+// Chromium renderer, measured), so the stack names only families some system ships that the
+// generic after them would not pick: Charter (Apple), Bitstream Charter (Linux), Sitka Text
+// and Cambria (Windows). Android (Noto Serif) and the rest get `serif`.
 const systemSerif = 'Charter, "Bitstream Charter", "Sitka Text", Cambria, serif';
 const systemMono =
   'ui-monospace, "Cascadia Code", "Source Code Pro", Menlo, Consolas, "DejaVu Sans Mono", monospace';

@@ -15,8 +15,8 @@ export const footer = style({
   // Forced colours drop the dark surface; a rule still marks where the footer starts.
   ...forcedColorsEdge('borderBlockStart'),
   // Below the fold on every page: the browser styles and lays it out when it nears the
-  // viewport, not in the page's first layout (a fifth of a page's elements). It stays in the
-  // accessibility tree and in find-in-page, and a link to it still scrolls there.
+  // viewport, not in the page's first layout (a fifth of a page's elements). Skipped content
+  // stays in the browser's accessibility tree and find-in-page.
   contentVisibility: 'auto',
   containIntrinsicBlockSize: `auto ${vars.size.footerEstimate}`,
 });
