@@ -153,9 +153,9 @@ export const ghatTheme = {
      */
     brandNameMeasure: '9em',
     /**
-     * The height held for the site footer while it is far from view and not yet laid out
-     * (`content-visibility: auto`): near its usual height, so the scroll bar hardly moves
-     * when it is drawn. Once drawn, the browser remembers its real height.
+     * The height held for the site footer's links and bottom row while they are far from view
+     * and not yet laid out (`content-visibility: auto`): near their usual height, so the scroll
+     * bar hardly moves when they are drawn. Once drawn, the browser remembers their real height.
      */
     footerEstimate: '60rem',
   },

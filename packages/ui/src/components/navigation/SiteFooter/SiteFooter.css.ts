@@ -8,15 +8,23 @@ const minColumn = `calc(${vars.size.container.narrow} / 3)`;
 export const footer = style({
   backgroundColor: vars.color.surface.inverse,
   color: vars.color.text.inverse,
-  paddingBlock: vars.space.xxl,
+  paddingBlockStart: vars.space.xxl,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
   // Forced colours drop the dark surface; a rule still marks where the footer starts.
   ...forcedColorsEdge('borderBlockStart'),
-  // Below the fold on every page: the browser styles and lays it out when it nears the
-  // viewport, not in the page's first layout (a fifth of a page's elements). Skipped content
-  // stays in the browser's accessibility tree and find-in-page.
+});
+
+/**
+ * Everything after the newsletter: below the fold on every page, so the browser styles and lays
+ * it out as it nears the viewport, not in the page's first layout (a fifth of a page's
+ * elements). It holds no form field (see SiteFooter.tsx). Skipped content stays in the
+ * browser's accessibility tree and find-in-page. It spans the footer and keeps the footer's
+ * end padding, so focus rings at its edges are inside the area it paints.
+ */
+export const laidOutNearView = style({
+  paddingBlockEnd: vars.space.xxl,
   contentVisibility: 'auto',
   containIntrinsicBlockSize: `auto ${vars.size.footerEstimate}`,
 });
@@ -50,7 +58,11 @@ export const address = style({
   fontStyle: 'normal',
 });
 
-export const newsletter = style({ minInlineSize: 0 });
+/** The sign-up, above the columns, no wider than a form reads well. */
+export const newsletter = style({
+  maxInlineSize: vars.size.container.narrow,
+  marginBlockEnd: vars.space.xl,
+});
 
 export const bottom = style({
   marginBlockStart: vars.space.xl,

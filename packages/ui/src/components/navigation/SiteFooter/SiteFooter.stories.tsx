@@ -130,9 +130,19 @@ export const Default: Story = {
     await expect(footer.querySelector('address')).toHaveTextContent('London');
     await expect(canvas.getByText(organisation.registration)).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Stay Informed' })).toBeVisible();
-    // Laid out only near the viewport, with room held for it until then.
-    await expect(getComputedStyle(footer).contentVisibility).toBe('auto');
-    await expect(getComputedStyle(footer).containIntrinsicBlockSize).toMatch(/^auto \d/);
+    // The newsletter comes first and is laid out with the page; everything after it is laid out
+    // only near the viewport, with room held for it until then, and holds no form field.
+    const signUp = canvas.getByRole('region', { name: 'Stay Informed' });
+    const laidOutNearView = canvas.getByRole('navigation', { name: 'Legal' }).closest('footer > *');
+    if (!(laidOutNearView instanceof HTMLElement)) throw new Error('No part after the newsletter');
+    await expect(getComputedStyle(laidOutNearView).contentVisibility).toBe('auto');
+    await expect(getComputedStyle(laidOutNearView).containIntrinsicBlockSize).toMatch(/^auto \d/);
+    await expect(laidOutNearView).toBe(footer.lastElementChild);
+    await expect(laidOutNearView.contains(signUp)).toBe(false);
+    await expect(
+      signUp.compareDocumentPosition(laidOutNearView) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(getComputedStyle(footer).contentVisibility).toBe('visible');
   },
 };
 

@@ -126,51 +126,59 @@ export function SiteFooter({
   ];
   return (
     <footer ref={ref} className={clsx(styles.footer, onDarkSurface, className)} {...props}>
-      <Container width="wide">
-        <div className={styles.columns}>
-          <Stack space="sm" className={styles.column}>
-            <p className={styles.organisationName}>
-              {/* Reversed, on the footer's dark surface; its name is read as text, once. */}
-              <Logo name={name} tone="reversed" />
-            </p>
-            {description ? <p className={styles.paragraph}>{description}</p> : null}
-            {addressLines.length > 0 || email ? (
-              <address className={styles.address}>
-                {addressLines.map((line) => (
-                  <span key={line}>{line}</span>
-                ))}
-                {email ? (
-                  <Link href={`mailto:${email}`} tone="inverse" display="block">
-                    {email}
-                  </Link>
-                ) : null}
-              </address>
+      {/* First, and laid out with the page: a browser's autofill reads a form's fields once the
+          page is parsed, and would lay out all of skipped content around them to do so. */}
+      {newsletter ? (
+        <Container width="wide">
+          <div className={styles.newsletter}>{newsletter}</div>
+        </Container>
+      ) : null}
+      <div className={styles.laidOutNearView}>
+        <Container width="wide">
+          <div className={styles.columns}>
+            <Stack space="sm" className={styles.column}>
+              <p className={styles.organisationName}>
+                {/* Reversed, on the footer's dark surface; its name is read as text, once. */}
+                <Logo name={name} tone="reversed" />
+              </p>
+              {description ? <p className={styles.paragraph}>{description}</p> : null}
+              {addressLines.length > 0 || email ? (
+                <address className={styles.address}>
+                  {addressLines.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                  {email ? (
+                    <Link href={`mailto:${email}`} tone="inverse" display="block">
+                      {email}
+                    </Link>
+                  ) : null}
+                </address>
+              ) : null}
+              {registration ? <p className={styles.paragraph}>{registration}</p> : null}
+            </Stack>
+            {linkGroups.map(({ name, ...group }) =>
+              group.links.length > 0 ? (
+                <LinkGroup
+                  key={name}
+                  {...group}
+                  headingLevel={headingLevel}
+                  currentPath={currentPath}
+                />
+              ) : null,
+            )}
+          </div>
+          <Inline space="md" align="spaceBetween" alignY="center" className={styles.bottom}>
+            <p className={styles.paragraph}>{copyrightNotice(year, name)}</p>
+            {bottomLinks.length > 0 ? (
+              <nav aria-label={bottomLinksLabel}>
+                <Inline as="ul" space={{ mobile: 'sm', tablet: 'lg' }}>
+                  {footerLinks(bottomLinks, currentPath)}
+                </Inline>
+              </nav>
             ) : null}
-            {registration ? <p className={styles.paragraph}>{registration}</p> : null}
-          </Stack>
-          {linkGroups.map(({ name, ...group }) =>
-            group.links.length > 0 ? (
-              <LinkGroup
-                key={name}
-                {...group}
-                headingLevel={headingLevel}
-                currentPath={currentPath}
-              />
-            ) : null,
-          )}
-          {newsletter ? <div className={styles.newsletter}>{newsletter}</div> : null}
-        </div>
-        <Inline space="md" align="spaceBetween" alignY="center" className={styles.bottom}>
-          <p className={styles.paragraph}>{copyrightNotice(year, name)}</p>
-          {bottomLinks.length > 0 ? (
-            <nav aria-label={bottomLinksLabel}>
-              <Inline as="ul" space={{ mobile: 'sm', tablet: 'lg' }}>
-                {footerLinks(bottomLinks, currentPath)}
-              </Inline>
-            </nav>
-          ) : null}
-        </Inline>
-      </Container>
+          </Inline>
+        </Container>
+      </div>
     </footer>
   );
 }
