@@ -75,8 +75,10 @@ const meta = {
       description: {
         component:
           'The footer of every page: put one SiteFooter at the end of the PageShell. It says who runs the site and ' +
-          'how to reach them, and holds the quick links, the governance links (the first eight by default), the ' +
-          'newsletter form (a slot) and the copyright line with the current year. Each link group is a navigation ' +
+          'how to reach them, and holds the newsletter form (a slot, first, above the columns), the quick links, the ' +
+          'governance links (the first eight by default) and the copyright line with the current year. Everything ' +
+          'after the newsletter is laid out as it nears the viewport; keep form fields in the slot, not after it. ' +
+          'Each link group is a navigation ' +
           'landmark named by its heading. It sits on the dark surface: anything put in a slot must read on it. ' +
           'Not for page-specific links: put those in the page.',
       },

@@ -42,7 +42,7 @@ export interface SiteFooterProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   bottomLinksLabel?: string;
   socialLinks?: readonly SiteFooterLink[];
   socialLinksHeading?: string;
-  /** The newsletter sign-up form (it brings its own heading). */
+  /** The newsletter sign-up form (it brings its own heading), shown first, above the columns. */
   newsletter?: ReactNode;
   /** The year in the copyright line; the current year by default. */
   year?: number;
@@ -93,8 +93,8 @@ function LinkGroup({ heading, headingLevel, links, currentPath }: LinkGroupProps
 }
 
 /**
- * The site's footer, on a dark surface: who the organisation is and how to
- * reach it, the quick and governance links, the newsletter form and the
+ * The site's footer, on a dark surface: the newsletter form, then who the
+ * organisation is and how to reach it, the quick and governance links and the
  * copyright line.
  */
 export function SiteFooter({
