@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import {
   chromiumFlags,
+  cpuSlowdown,
   lighthouseSettings,
+  median,
+  medianFigures,
   medianRun,
   misses,
   remeasure,
@@ -14,11 +18,16 @@ import {
   type PageResult,
 } from './lighthouse.ts';
 
-function result(path: string, scores: Partial<PageResult['scores']> = {}): PageResult {
+function result(
+  path: string,
+  scores: Partial<PageResult['scores']> = {},
+  timings: Partial<PageResult['timings']> = {},
+): PageResult {
   return {
     path,
     scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, ...scores },
     metrics: { FCP: '1.0 s', LCP: '1.5 s', TBT: '10 ms', CLS: '0', SI: '1.2 s' },
+    timings: { FCP: 1000, LCP: 1500, TBT: 10, CLS: 0, SI: 1200, ...timings },
     failingAudits: [],
     benchmarkIndex: 1200,
     requests: [],
@@ -44,6 +53,21 @@ describe('how Lighthouse is run: as ../shared/tools/perf/compare.sh runs it', ()
       throttlingMethod: 'simulate',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+  });
+});
+
+describe('cpuSlowdown', () => {
+  it('is Lighthouse’s own mobile multiplier, 4, unless set', () => {
+    expect(cpuSlowdown(undefined)).toBe(4);
+    expect(cpuSlowdown('')).toBe(4);
+    expect(throttling.mobileSlow4G.cpuSlowdownMultiplier).toBe(4);
+  });
+
+  it('takes a slower machine’s multiplier, and refuses one that is not a number of at least 1', () => {
+    expect(cpuSlowdown('10')).toBe(10);
+    expect(cpuSlowdown('2.5')).toBe(2.5);
+    expect(() => cpuSlowdown('fast')).toThrow(/LIGHTHOUSE_CPU_SLOWDOWN.*'fast'/);
+    expect(() => cpuSlowdown('0.5')).toThrow(/at least 1/);
   });
 });
 
@@ -111,6 +135,36 @@ describe('medianRun', () => {
     expect(
       medianRun([90, 97].map((performance) => result('/', { performance }))).scores.performance,
     ).toBe(90);
+  });
+});
+
+describe('median', () => {
+  it('is compare.sh’s: the middle value, or the mean of the middle two, of the numbers there are', () => {
+    expect(median([120, 0, 60])).toBe(60);
+    expect(median([100, 40, 60, 0])).toBe(50);
+    expect(median([null, 30, null])).toBe(30);
+    expect(median([null])).toBeNull();
+    expect(median([])).toBeNull();
+  });
+});
+
+describe('medianFigures', () => {
+  it('takes each figure’s own median, so the blocking time is the middle one of all the runs', () => {
+    const runs = [
+      result('/blog', { performance: 100 }, { TBT: 0, LCP: 900 }),
+      result('/blog', { performance: 99 }, { TBT: 120, LCP: 1000 }),
+      result('/blog', { performance: 98 }, { TBT: 60, LCP: 950 }),
+    ];
+    const figures = medianFigures(runs);
+    expect(figures).toMatchObject({ path: '/blog', runs: 3, benchmarkIndex: 1200 });
+    expect(figures.scores.performance).toBe(99);
+    // The run with the median performance blocked for 120 ms; the median blocking time is 60.
+    expect(medianRun(runs).timings.TBT).toBe(120);
+    expect(figures.timings).toEqual({ FCP: 1000, LCP: 950, TBT: 60, CLS: 0, SI: 1200 });
+  });
+
+  it('needs a run', () => {
+    expect(() => medianFigures([])).toThrow(/No Lighthouse run/);
   });
 });
 
@@ -200,12 +254,47 @@ describe('summarise', () => {
     expect(summary.benchmarkIndex).toBe(987.5);
   });
 
-  it('prints one row a page under a header', () => {
-    const lines = table([result('/'), result('/blog', { seo: null })]).split('\n');
+  it('reads the metrics as numbers too', () => {
+    const withValues: LighthouseResult = {
+      ...lhr,
+      audits: {
+        ...lhr.audits,
+        'total-blocking-time': {
+          title: 'Total Blocking Time',
+          score: 0.6,
+          scoreDisplayMode: 'numeric',
+          displayValue: '480 ms',
+          numericValue: 480.4,
+        },
+      },
+    };
+    expect(summarise('/contact', withValues).timings).toEqual({
+      FCP: null,
+      LCP: null,
+      TBT: 480.4,
+      CLS: null,
+      SI: null,
+    });
+  });
+
+  it('prints one row a page under a header: median scores, whole milliseconds, CLS to three places', () => {
+    const pages = [
+      medianFigures([result('/')]),
+      medianFigures([
+        result('/blog', { seo: null }, { TBT: 61.6, CLS: 0.0123 }),
+        result('/blog', { seo: null }, { TBT: 80.4, CLS: 0.0123 }),
+      ]),
+    ];
+    const lines = table(pages).split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(
-      /^page\s+perf\s+a11y\s+bp\s+seo\s+FCP\s+LCP\s+TBT\s+CLS\s+SI\s+bench$/,
+      /^page\s+perf\s+a11y\s+bp\s+seo\s+FCP\s+LCP\s+TBT\s+CLS\s+SI\s+runs\s+bench$/,
     );
-    expect(lines[2]).toMatch(/^\/blog\s+95\s+100\s+100\s+-\s+1\.0 s.*\s1200$/);
+    expect(lines[1]).toMatch(
+      /^\/\s+95\s+100\s+100\s+100\s+1000\s+1500\s+10\s+0\.000\s+1200\s+1\s+1200$/,
+    );
+    expect(lines[2]).toMatch(
+      /^\/blog\s+95\s+100\s+100\s+-\s+1000\s+1500\s+71\s+0\.012\s+1200\s+2\s+1200$/,
+    );
   });
 });
