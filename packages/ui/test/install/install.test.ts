@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerTheme } from '../../../tokens/src/themes/partnerTokens.ts';
 import { ghatTheme } from '../../../tokens/src/tokens.ts';
+import { installFromRegistry } from './registry.ts';
 
 const workspaceRoot = join(import.meta.dirname, '../../../..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -221,7 +222,7 @@ describe('another property installs @ghat/tokens and @ghat/ui from their tarball
     writeFileSync(join(appDir, 'index.html'), page('Consumer', '/src/main.tsx'));
     writeFileSync(join(appDir, 'readme.html'), page('README example', '/src/readme.tsx'));
 
-    const install = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], appDir);
+    const install = installFromRegistry(appDir, consumerEnvironment).result;
     expect(install.status, install.stderr).toBe(0);
     // The README's first example, as a newcomer pastes it over src/App.tsx.
     writeFileSync(join(appDir, 'src/App.tsx'), firstTsxBlock(installedReadme('ui')));
