@@ -98,9 +98,7 @@ export interface PageResult {
   path: string;
   /** 0-100, or null when Lighthouse could not score the category. */
   scores: Record<Category, number | null>;
-  /** Display values, such as '1.2 s'. */
-  metrics: Record<Metric, string>;
-  /** The same metrics as numbers (milliseconds; CLS has no unit), or null when not measured. */
+  /** The metrics (milliseconds; CLS has no unit), or null when not measured. */
   timings: Record<Metric, number | null>;
   /** The weighted audits that did not get full marks (for performance: its metrics), for the report. */
   failingAudits: string[];
@@ -135,9 +133,6 @@ export function summarise(path: string, lhr: LighthouseResult): PageResult {
       return [category, typeof score === 'number' ? Math.round(score * 100) : null];
     }),
   ) as Record<Category, number | null>;
-  const metrics = Object.fromEntries(
-    Object.entries(metricAudits).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? '?']),
-  ) as Record<Metric, string>;
   const timings = Object.fromEntries(
     Object.entries(metricAudits).map(([name, id]) => {
       const value = lhr.audits[id]?.numericValue;
@@ -163,7 +158,7 @@ export function summarise(path: string, lhr: LighthouseResult): PageResult {
     typeof item.url === 'string' ? [item.url] : [],
   );
   const benchmarkIndex = lhr.environment?.benchmarkIndex ?? null;
-  return { path, scores, metrics, timings, failingAudits, benchmarkIndex, requests };
+  return { path, scores, timings, failingAudits, benchmarkIndex, requests };
 }
 
 /**
