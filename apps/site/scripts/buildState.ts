@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { npmEnvironment } from '../../../scripts/npm-env.mjs';
 
 const siteRoot = resolve(import.meta.dirname, '..');
 const workspaceRoot = resolve(siteRoot, '../..');
@@ -56,7 +57,12 @@ export function buildIfStale(): void {
   }
   console.log(`Building the site: ${reason}.`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build'], { cwd: siteRoot, stdio: 'inherit' });
+  // With the user's npm configuration, which an npm on the workspace's node would not read.
+  const build = spawnSync(npm, ['run', 'build'], {
+    cwd: siteRoot,
+    stdio: 'inherit',
+    env: npmEnvironment(),
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
