@@ -59,7 +59,18 @@ export default defineConfig([
     // @ghat/ui/schemas (the forms' rules), @ghat/ui/markdown (markdown to rich text) and
     // @ghat/ui/logo-mark (the mark as SVG, for icons) for servers and build scripts, with
     // neither React nor the "use client" directive.
-    entry: ['src/schemas.ts', 'src/markdown.ts', 'src/logoMark.ts'],
+    // The languages (@ghat/ui/locales/fr, ...) are entries of their own too: data only, and a
+    // consumer's bundle holds just the ones it imports.
+    entry: {
+      schemas: 'src/schemas.ts',
+      markdown: 'src/markdown.ts',
+      logoMark: 'src/logoMark.ts',
+      ...Object.fromEntries(
+        readdirSync('src/i18n/locales')
+          .filter((file) => file.endsWith('.ts') && !file.includes('.test.'))
+          .map((file) => [`locales/${file.replace(/\.ts$/, '')}`, `src/i18n/locales/${file}`]),
+      ),
+    },
     format: ['esm'],
     dts: true,
     clean: false,

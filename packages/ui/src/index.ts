@@ -482,3 +482,28 @@ export {
 
 // The long date ('1 January 2024') is @ghat/forms' formatLongDate; these names, from earlier
 // releases, are kept for code that imports them from here.
+
+// Languages: the provider that picks the components' language, and its formatter. The
+// languages themselves are entries of their own (`@ghat/ui/locales/fr`), so a bundle holds only
+// the ones it imports; pseudo-localisation's tools come with its locale (`@ghat/ui/locales/pseudo`).
+export {
+  LocaleProvider,
+  useLocale,
+  useWords,
+  type LocaleProviderProps,
+} from './i18n/LocaleProvider.tsx';
+export {
+  createFormatter,
+  useFormatter,
+  useMessageFormat,
+  type LocaleFormatter,
+} from './i18n/formatter.ts';
+export { formatMessage, formatNumber, type MessageValues } from './i18n/message.ts';
+export type {
+  CompleteUiLocale,
+  PartialUiMessages,
+  TextDirection,
+  UiLocale,
+  UiMessageNamespace,
+  UiMessages,
+} from './i18n/types.ts';

@@ -3,6 +3,8 @@
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { FieldError } from '../components/forms/FieldError/FieldError.tsx';
+import { useWords } from '../i18n/LocaleProvider.tsx';
+import { fieldLabel as fieldLabelWords } from '../i18n/words/fieldLabel.ts';
 import * as styles from './field.css.ts';
 
 /** The ids of a field's label, hint and error, derived from the control's id. */
@@ -81,7 +83,7 @@ export interface FieldProps {
   /** What is wrong, shown under the label; marks the field `aria-invalid`. */
   error?: ReactNode;
   required?: boolean | undefined;
-  /** Shown after the label of a required field, in words. */
+  /** Shown after the label of a required field, in words: the locale's '(required)' when left out. */
   requiredMarker?: ReactNode;
   /** The hidden word before the error message, for pages in other languages. */
   errorPrefix?: string;
@@ -113,13 +115,14 @@ export function useFieldParts<Control extends object>(
     hint,
     error,
     required,
-    requiredMarker = '(required)',
+    requiredMarker,
     errorPrefix,
     'aria-describedby': describedBy,
     ...control
   }: Omit<FieldProps, 'className'> & Control,
   labelClassName?: string,
 ): FieldParts<Control> {
+  const words = useWords('fieldLabel', fieldLabelWords);
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const ids = fieldIds(controlId);
@@ -130,7 +133,7 @@ export function useFieldParts<Control extends object>(
       <FieldLabel
         htmlFor={controlId}
         required={required}
-        requiredMarker={requiredMarker}
+        requiredMarker={requiredMarker === undefined ? words.requiredMarker : requiredMarker}
         className={labelClassName}
       >
         {label}

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { prerender, setBeforeHydration } from '../../../test/prerendered.tsx';
+import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
+import { fr } from '../../i18n/locales/fr.ts';
 import {
   ArticleFilters,
   hasActiveArticleFilter,
@@ -156,5 +158,56 @@ describe('ArticleFilters, prerendered and hydrated later', () => {
     await userEvent.type(search(), ' pumps');
     expect(search()).toHaveValue('water pumps');
     expect(region()).toHaveValue('South Asia');
+  });
+});
+
+describe('ArticleFilters in other languages', () => {
+  it('labels its form, fields, choices and buttons in French', () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <ArticleFilters
+          action="/blog"
+          values={{ ...noArticleFilters, region: 'Africa' }}
+          {...lists}
+        />
+      </LocaleProvider>,
+    );
+    expect(
+      screen.getByRole('search', { name: 'Rechercher et filtrer les articles' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des articles' })).toBeInTheDocument();
+    const firstChoice = (name: string) =>
+      screen.getByRole('combobox', { name }).querySelector('option')?.textContent;
+    expect(firstChoice('Catégorie')).toBe('Toutes les catégories');
+    expect(firstChoice('Région')).toBe('Toutes les régions');
+    expect(firstChoice('Domaine d’intervention')).toBe('Tous les domaines d’intervention');
+    expect(screen.getByRole('button', { name: 'Filtrer' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('link', { name: 'Effacer les filtres' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+  });
+
+  it('still takes its words as props over the locale', () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <ArticleFilters
+          action="/blog"
+          values={noArticleFilters}
+          {...lists}
+          formLabel="Filtres du blog"
+          regionLabel="Pays"
+          allRegionsLabel="Tous les pays"
+          filterLabel="Appliquer"
+        />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('search', { name: 'Filtres du blog' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('combobox', { name: 'Pays' }).querySelector('option'),
+    ).toHaveTextContent('Tous les pays');
+    expect(screen.getByRole('button', { name: 'Appliquer' })).toBeInTheDocument();
+    // Words not given stay French.
+    expect(screen.getByRole('combobox', { name: 'Catégorie' })).toBeInTheDocument();
   });
 });

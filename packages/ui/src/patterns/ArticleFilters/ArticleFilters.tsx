@@ -8,6 +8,8 @@ import {
   type Ref,
 } from 'react';
 import { useAdoptedValues } from '../../forms/useAdoptedValues.ts';
+import { useWords } from '../../i18n/LocaleProvider.tsx';
+import { articleFilters as articleFiltersWords } from '../../i18n/words/articleFilters.ts';
 import { Button, ButtonLink } from '../../primitives/actions/Button/Button.tsx';
 import { Icon } from '../../primitives/brand/Icon/Icon.tsx';
 import { SearchInput } from '../../components/forms/SearchInput/SearchInput.tsx';
@@ -86,23 +88,24 @@ export function ArticleFilters({
   programmeAreas,
   onApply,
   paramNames = defaultArticleFilterParams,
-  formLabel = 'Search and filter articles',
-  searchLabel = 'Search articles',
+  formLabel,
+  searchLabel,
   searchPlaceholder,
   searchHint,
-  clearSearchLabel = 'Clear search',
-  categoryLabel = 'Category',
-  allCategoriesLabel = 'All categories',
-  regionLabel = 'Region',
-  allRegionsLabel = 'All regions',
-  programmeAreaLabel = 'Programme area',
-  allProgrammeAreasLabel = 'All programme areas',
-  filterLabel = 'Filter',
-  clearLabel = 'Clear filters',
+  clearSearchLabel,
+  categoryLabel,
+  allCategoriesLabel,
+  regionLabel,
+  allRegionsLabel,
+  programmeAreaLabel,
+  allProgrammeAreasLabel,
+  filterLabel,
+  clearLabel,
   className,
   ref,
   ...props
 }: ArticleFiltersProps) {
+  const words = useWords('articleFilters', articleFiltersWords);
   // What the fields show: the filters in force, until the reader edits them. When the filters
   // in force change (Back, a link), the fields follow.
   const [draft, setDraft] = useState(values);
@@ -119,9 +122,19 @@ export function ArticleFilters({
   };
   // The drop-downs, in the order shown: each with its words and its choices.
   const choices: [ChoiceField, string, string, readonly string[]][] = [
-    ['category', categoryLabel, allCategoriesLabel, categories],
-    ['region', regionLabel, allRegionsLabel, regions],
-    ['programmeArea', programmeAreaLabel, allProgrammeAreasLabel, programmeAreas],
+    [
+      'category',
+      categoryLabel ?? words.category,
+      allCategoriesLabel ?? words.allCategories,
+      categories,
+    ],
+    ['region', regionLabel ?? words.region, allRegionsLabel ?? words.allRegions, regions],
+    [
+      'programmeArea',
+      programmeAreaLabel ?? words.programmeArea,
+      allProgrammeAreasLabel ?? words.allProgrammeAreas,
+      programmeAreas,
+    ],
   ];
 
   const apply = (next: ArticleFilterValues) => {
@@ -166,7 +179,7 @@ export function ArticleFilters({
       role="search"
       method="get"
       action={action}
-      aria-label={formLabel}
+      aria-label={formLabel ?? words.form}
       className={clsx(filterRow, className)}
       onSubmit={submit}
       {...props}
@@ -174,11 +187,11 @@ export function ArticleFilters({
       <SearchInput
         ref={searchRef}
         name={paramNames.query}
-        label={searchLabel}
+        label={searchLabel ?? words.search}
         hint={searchHint}
         placeholder={searchPlaceholder}
         clearable
-        clearLabel={clearSearchLabel}
+        clearLabel={clearSearchLabel ?? words.clearSearch}
         value={draft.query}
         onChange={(event) => setDraft({ ...draft, query: event.target.value })}
         onClear={() => setDraft({ ...draft, query: '' })}
@@ -198,7 +211,7 @@ export function ArticleFilters({
       ))}
       <Inline space="sm" alignY="center" className={styles.actions}>
         <Button type="submit" variant="primary" iconStart={<Icon name="search" />}>
-          {filterLabel}
+          {filterLabel ?? words.filter}
         </Button>
         {hasActiveArticleFilter(values) ? (
           <ButtonLink
@@ -208,7 +221,7 @@ export function ArticleFilters({
             onClick={clear}
             className={wrappingButton}
           >
-            {clearLabel}
+            {clearLabel ?? words.clear}
           </ButtonLink>
         ) : null}
       </Inline>

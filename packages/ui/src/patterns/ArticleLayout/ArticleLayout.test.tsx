@@ -3,6 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RouterLink } from '../../../test/RouterLink.tsx';
+import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
+import { fr } from '../../i18n/locales/fr.ts';
+import { uk } from '../../i18n/locales/uk.ts';
 import { LinkProvider } from '../../primitives/actions/LinkProvider/LinkProvider.tsx';
 import { ArticleLayout, toHashtag, type ArticleLayoutProps } from './ArticleLayout.tsx';
 import { parseMarkdown } from '../../components/content/Markdown/parseMarkdown.ts';
@@ -205,5 +208,74 @@ describe('ArticleLayout', () => {
     expect(ref.current).toBe(page);
     expect(page).toHaveClass('post');
     expect(page).toHaveAttribute('lang', 'en-GB');
+  });
+});
+
+describe('ArticleLayout in other languages', () => {
+  const byline = (container: HTMLElement) => container.querySelector('time')?.closest('p');
+
+  it('writes its byline, date and links in French under a French LocaleProvider', () => {
+    const { container } = render(
+      <LocaleProvider locale={fr}>
+        <ArticleLayout {...article} publishDate="2025-09-30" />
+      </LocaleProvider>,
+    );
+    expect(byline(container)?.textContent).toBe(
+      'Par Dr Amara Okafor 30 septembre 2025 5 min de lecture',
+    );
+    expect(container.querySelector('time')).toHaveAttribute('dateTime', '2025-09-30');
+    expect(screen.getByRole('list', { name: 'Catégories' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Mots-clés' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir tous les articles' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+  });
+
+  it('keeps British English, word for word, without a provider', () => {
+    const { container } = renderArticle({ publishDate: '2025-09-30' });
+    expect(byline(container)?.textContent).toBe('By Dr Amara Okafor 30 September 2025 5 min read');
+    expect(screen.getByRole('link', { name: 'View All Articles' })).toBeInTheDocument();
+  });
+
+  it('gives the reading time every Ukrainian plural form', () => {
+    const readingTimes: [number, string][] = [
+      [1, '1 хвилина читання'],
+      [2, '2 хвилини читання'],
+      [5, '5 хвилин читання'],
+      [11, '11 хвилин читання'],
+      [21, '21 хвилина читання'],
+      [24, '24 хвилини читання'],
+    ];
+    const { container, rerender } = render(<></>);
+    for (const [readingTime, text] of readingTimes) {
+      rerender(
+        <LocaleProvider locale={uk}>
+          <ArticleLayout {...article} readingTime={readingTime} />
+        </LocaleProvider>,
+      );
+      const shown = byline(container)?.lastElementChild?.textContent;
+      expect({ readingTime, shown }).toEqual({ readingTime, shown: text });
+    }
+    expect(screen.getByText('Автор: Dr Amara Okafor')).toBeInTheDocument();
+    expect(container.querySelector('time')).toHaveTextContent(/^1 січня 2023/);
+  });
+
+  it('still takes the byline words, locale and date format as props over the provider', () => {
+    const { container } = render(
+      <LocaleProvider locale={uk}>
+        <ArticleLayout
+          {...article}
+          authorPrefix="By"
+          locale="en-GB"
+          readingTimeLabel={(minutes) => `${minutes} min`}
+          allArticlesLabel="All articles"
+        />
+      </LocaleProvider>,
+    );
+    expect(byline(container)?.textContent).toBe('By Dr Amara Okafor 1 January 2023 5 min');
+    expect(screen.getByRole('link', { name: 'All articles' })).toBeInTheDocument();
+    // Words not given stay Ukrainian.
+    expect(screen.getByRole('list', { name: 'Категорії' })).toBeInTheDocument();
   });
 });

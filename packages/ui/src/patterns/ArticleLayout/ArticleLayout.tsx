@@ -5,6 +5,9 @@ import { Badge } from '../../components/content/Badge/Badge.tsx';
 import { ButtonLink } from '../../primitives/actions/Button/Button.tsx';
 import { ArticleColumn } from '../../primitives/layout/Container/ArticleColumn.tsx';
 import { Heading } from '../../primitives/type/Heading/Heading.tsx';
+import { useWords } from '../../i18n/LocaleProvider.tsx';
+import { useFormatter } from '../../i18n/formatter.ts';
+import { articleLayout as articleLayoutWords } from '../../i18n/words/articleLayout.ts';
 import { Icon } from '../../primitives/brand/Icon/Icon.tsx';
 import { Inline } from '../../primitives/layout/Inline/Inline.tsx';
 import { RichText, type RichTextBlock } from '../../components/content/RichText/RichText.tsx';
@@ -27,8 +30,6 @@ export function toHashtag(tag: string): string {
     .join('');
 }
 
-const defaultReadingTimeLabel = (minutes: number) => `${minutes} min read`;
-
 export interface ArticleLayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title: string;
   /** The standfirst under the title: a sentence or two. */
@@ -37,11 +38,14 @@ export interface ArticleLayoutProps extends Omit<HTMLAttributes<HTMLElement>, 't
   categories?: readonly string[];
   maxCategories?: number;
   author?: string;
-  /** Words before the author's name. */
+  /**
+   * Words before the author's name. Left out, the byline is the locale's own sentence
+   * ('By {author}'), which puts the name where its language does.
+   */
   authorPrefix?: string;
   /** YYYY-MM-DD. */
   publishDate?: string;
-  /** The language dates are written in. */
+  /** The language dates are written in: the LocaleProvider's by default. */
   locale?: string;
   /** Replaces the date's wording entirely (the `<time>` keeps the YYYY-MM-DD value). */
   formatDate?: (date: string) => string;
@@ -88,12 +92,12 @@ export function ArticleLayout({
   categories = [],
   maxCategories = 2,
   author,
-  authorPrefix = 'By',
+  authorPrefix,
   publishDate,
-  locale = 'en-GB',
-  formatDate = (date) => formatLongDate(date, locale),
+  locale,
+  formatDate,
   readingTime,
-  readingTimeLabel = defaultReadingTimeLabel,
+  readingTimeLabel,
   body,
   tags = [],
   tagHref,
@@ -102,20 +106,26 @@ export function ArticleLayout({
   shareButton,
   authorCard,
   allArticlesHref,
-  allArticlesLabel = 'View All Articles',
-  categoriesLabel = 'Categories',
-  tagsLabel = 'Tags',
+  allArticlesLabel,
+  categoriesLabel,
+  tagsLabel,
   className,
   ref,
   ...props
 }: ArticleLayoutProps) {
+  const words = useWords('articleLayout', articleLayoutWords);
+  const format = useFormatter();
+  const writeDate =
+    formatDate ?? ((date: string) => (locale ? formatLongDate(date, locale) : format.date(date)));
+  const writeReadingTime =
+    readingTimeLabel ?? ((minutes: number) => format.message(words.readingTime, { minutes }));
   const shownCategories = categories.slice(0, maxCategories);
   const hasByline = Boolean(author) || Boolean(publishDate) || readingTime !== undefined;
   return (
     <ArticleColumn width="narrow" ref={ref} className={clsx(styles.article, className)} {...props}>
       <Stack as="header" space="md" align="start">
         {shownCategories.length > 0 ? (
-          <Inline as="ul" space="xs" aria-label={categoriesLabel}>
+          <Inline as="ul" space="xs" aria-label={categoriesLabel ?? words.categories}>
             {shownCategories.map((category) => (
               <Badge key={category}>{category}</Badge>
             ))}
@@ -133,19 +143,21 @@ export function ArticleLayout({
             {author ? (
               <span className={styles.bylineItem}>
                 <Icon name="user" />
-                {`${authorPrefix} ${author}`}
+                {authorPrefix === undefined
+                  ? format.message(words.byline, { author })
+                  : `${authorPrefix} ${author}`}
               </span>
             ) : null}{' '}
             {publishDate ? (
               <span className={styles.bylineItem}>
                 <Icon name="calendar" />
-                <time dateTime={publishDate}>{formatDate(publishDate)}</time>
+                <time dateTime={publishDate}>{writeDate(publishDate)}</time>
               </span>
             ) : null}{' '}
             {readingTime !== undefined ? (
               <span className={styles.bylineItem}>
                 <Icon name="clock" />
-                {readingTimeLabel(readingTime)}
+                {writeReadingTime(readingTime)}
               </span>
             ) : null}
           </p>
@@ -156,7 +168,7 @@ export function ArticleLayout({
 
       <Stack as="footer" space="lg" className={styles.footer}>
         {tags.length > 0 ? (
-          <Inline as="ul" space="xs" aria-label={tagsLabel}>
+          <Inline as="ul" space="xs" aria-label={tagsLabel ?? words.tags}>
             {tags.map((tag) =>
               tagHref ? (
                 <Tag key={tag} prefix="#" href={tagHref(tag)}>
@@ -181,7 +193,7 @@ export function ArticleLayout({
           iconStart={<Icon name="arrow-left" />}
           className={styles.allArticles}
         >
-          {allArticlesLabel}
+          {allArticlesLabel ?? words.allArticles}
         </ButtonLink>
       </Stack>
     </ArticleColumn>

@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
+import { fr } from '../../i18n/locales/fr.ts';
+import { uk } from '../../i18n/locales/uk.ts';
 import { ArticleListing, type ArticleListingItem } from './ArticleListing.tsx';
 
 const all: ArticleListingItem[] = Array.from({ length: 30 }, (_, index) => ({
@@ -78,5 +81,72 @@ describe('ArticleListing', () => {
     );
     rerender(<ArticleListing articles={all.slice(0, 24)} total={30} onLoadMore={onLoadMore} />);
     expect(screen.getByRole('link', { name: /Article 13/ })).toHaveFocus();
+  });
+});
+
+describe('ArticleListing in other languages', () => {
+  it('counts, loads and says when nothing matches in French', () => {
+    const { rerender } = render(
+      <LocaleProvider locale={fr}>
+        <ArticleListing articles={all.slice(0, 12)} total={30} onLoadMore={() => {}} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^12 articles affichés sur 30$/);
+    expect(screen.getByRole('button', { name: 'Afficher plus d’articles' })).toBeInTheDocument();
+    rerender(
+      <LocaleProvider locale={fr}>
+        <ArticleListing articles={all.slice(0, 1)} total={1} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 article affiché sur 1$/);
+    rerender(
+      <LocaleProvider locale={fr}>
+        <ArticleListing articles={[]} total={30} busy />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^Chargement des articles…$/);
+    rerender(
+      <LocaleProvider locale={fr}>
+        <ArticleListing articles={[]} total={0} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^Aucun article trouvé\.$/);
+  });
+
+  it('counts with the plural forms of Ukrainian', () => {
+    const { rerender } = render(<></>);
+    const counts: [number, string][] = [
+      [1, 'Показано 1 з 1 статті'],
+      [3, 'Показано 1 з 3 статей'],
+      [21, 'Показано 1 з 21 статті'],
+      [30, 'Показано 1 з 30 статей'],
+    ];
+    for (const [total, text] of counts) {
+      rerender(
+        <LocaleProvider locale={uk}>
+          <ArticleListing articles={all.slice(0, 1)} total={total} />
+        </LocaleProvider>,
+      );
+      expect({ total, shown: screen.getByRole('status').textContent }).toEqual({
+        total,
+        shown: text,
+      });
+    }
+  });
+
+  it('still takes its words and count as props over the locale', () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <ArticleListing
+          articles={all.slice(0, 12)}
+          total={30}
+          onLoadMore={() => {}}
+          showingText={(shown, total) => `${shown}/${total}`}
+          loadMoreLabel="Encore"
+        />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^12\/30$/);
+    expect(screen.getByRole('button', { name: 'Encore' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,10 @@ import {
   type ArticleCardProps,
 } from '../../components/cards/ArticleCard/ArticleCard.tsx';
 import { Button } from '../../primitives/actions/Button/Button.tsx';
+import { formatMessage } from '../../i18n/message.ts';
+import { useWords } from '../../i18n/LocaleProvider.tsx';
+import { useMessageFormat } from '../../i18n/formatter.ts';
+import { articleListing as articleListingWords } from '../../i18n/words/articleListing.ts';
 import { Grid } from '../../primitives/layout/Grid/Grid.tsx';
 import type { HeadingLevel } from '../../primitives/type/Heading/Heading.tsx';
 import { Icon } from '../../primitives/brand/Icon/Icon.tsx';
@@ -15,9 +19,9 @@ import * as styles from './ArticleListing.css.ts';
 /** One card of the listing; `id` keeps each card's place as the list grows. */
 export type ArticleListingItem = Omit<ArticleCardProps, 'headingLevel' | 'ref'> & { id: string };
 
-/** 'Showing 12 of 50 articles'. */
+/** 'Showing 12 of 50 articles', in English: the listing's own words follow its locale. */
 export function defaultShowingText(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} articles`;
+  return formatMessage('en-GB', articleListingWords.showing, { shown, total });
 }
 
 export interface ArticleListingProps extends HTMLAttributes<HTMLDivElement> {
@@ -53,14 +57,19 @@ export function ArticleListing({
   onLoadMore,
   busy = false,
   headingLevel = 3,
-  showingText = defaultShowingText,
-  loadMoreLabel = 'Load More Articles',
-  loadingText = 'Loading articles...',
-  emptyMessage = 'No articles found.',
+  showingText,
+  loadMoreLabel,
+  loadingText,
+  emptyMessage,
   className,
   ref,
   ...props
 }: ArticleListingProps) {
+  const words = useWords('articleListing', articleListingWords);
+  const formatInLocale = useMessageFormat();
+  const writeShowing =
+    showingText ??
+    ((shown: number, total: number) => formatInLocale(words.showing, { shown, total }));
   const listRef = useRef<HTMLElement>(null);
   // Where the new cards start, from the moment the reader asks for more until they arrive.
   const firstNew = useRef<number | null>(null);
@@ -98,7 +107,11 @@ export function ArticleListing({
       ) : null}
       {/* Always in the page, so screen readers announce each new count as the list changes. */}
       <p role="status" className={styles.status} data-state={empty ? 'empty' : 'results'}>
-        {busy ? loadingText : empty ? emptyMessage : showingText(articles.length, total)}
+        {busy
+          ? (loadingText ?? words.loading)
+          : empty
+            ? (emptyMessage ?? words.empty)
+            : writeShowing(articles.length, total)}
       </p>
       {hasMore && onLoadMore ? (
         <Inline space="none" align="center">
@@ -108,7 +121,7 @@ export function ArticleListing({
             busy={busy}
             onClick={loadMore}
           >
-            {loadMoreLabel}
+            {loadMoreLabel ?? words.loadMore}
           </Button>
         </Inline>
       ) : null}

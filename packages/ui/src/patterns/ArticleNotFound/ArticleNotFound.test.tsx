@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RouterLink } from '../../../test/RouterLink.tsx';
 import { LinkProvider } from '../../primitives/actions/LinkProvider/LinkProvider.tsx';
+import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
+import { fr } from '../../i18n/locales/fr.ts';
 import { ArticleNotFound } from './ArticleNotFound.tsx';
 
 describe('ArticleNotFound', () => {
@@ -61,5 +63,35 @@ describe('ArticleNotFound', () => {
     const section = container.querySelector('section');
     expect(section).toHaveClass('page');
     expect(section).toHaveAttribute('aria-labelledby', 'x');
+  });
+});
+
+describe('ArticleNotFound in other languages', () => {
+  it('says it in French under a French LocaleProvider', () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <ArticleNotFound backHref="/blog" />
+      </LocaleProvider>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Article introuvable' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('L’article que vous recherchez n’existe pas ou a été déplacé.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux articles' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+  });
+
+  it('still takes a word as a prop over the locale', () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <ArticleNotFound backHref="/blog" title="Introuvable" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Introuvable' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux articles' })).toBeInTheDocument();
   });
 });

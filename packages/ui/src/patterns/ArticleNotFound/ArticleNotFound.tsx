@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, Ref } from 'react';
 import { ButtonLink } from '../../primitives/actions/Button/Button.tsx';
+import { useWords } from '../../i18n/LocaleProvider.tsx';
+import { articleNotFound as articleNotFoundWords } from '../../i18n/words/articleNotFound.ts';
 import { Heading, type HeadingLevel } from '../../primitives/type/Heading/Heading.tsx';
 import { Icon } from '../../primitives/brand/Icon/Icon.tsx';
 import { Text } from '../../primitives/type/Text/Text.tsx';
@@ -21,14 +23,15 @@ export interface ArticleNotFoundProps extends Omit<HTMLAttributes<HTMLElement>, 
 /** What an article page shows when no article has the address asked for. */
 export function ArticleNotFound({
   backHref,
-  backLabel = 'Back to Articles',
-  title = 'Article Not Found',
-  description = "The article you're looking for doesn't exist or has been moved.",
+  backLabel,
+  title,
+  description,
   headingLevel = 1,
   className,
   ref,
   ...props
 }: ArticleNotFoundProps) {
+  const words = useWords('articleNotFound', articleNotFoundWords);
   return (
     <Stack
       as="section"
@@ -39,12 +42,12 @@ export function ArticleNotFound({
       {...props}
     >
       <Icon name="file" size="xl" className={styles.icon} />
-      <Heading level={headingLevel}>{title}</Heading>
+      <Heading level={headingLevel}>{title ?? words.title}</Heading>
       <Text tone="muted" size="lg">
-        {description}
+        {description ?? words.description}
       </Text>
       <ButtonLink href={backHref} variant="secondary" iconStart={<Icon name="arrow-left" />}>
-        {backLabel}
+        {backLabel ?? words.back}
       </ButtonLink>
     </Stack>
   );

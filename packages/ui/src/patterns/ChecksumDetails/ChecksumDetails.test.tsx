@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
+import { fr } from '../../i18n/locales/fr.ts';
 import { ChecksumDetails } from './ChecksumDetails.tsx';
 
 const checksum = 'B3FAE831B387A8606E88140F65A71C9F97616D3D1A616FF7016D65A52410DDC9';
@@ -56,5 +58,24 @@ describe('ChecksumDetails', () => {
     );
     expect(screen.getByText('Full checksum').closest('details')?.open).toBe(true);
     expect(screen.getByText('Actions')).toBeInTheDocument();
+  });
+});
+
+describe('ChecksumDetails in other languages', () => {
+  it('names its disclosure in French, or with the label given', () => {
+    const { rerender } = render(
+      <LocaleProvider locale={fr}>
+        <ChecksumDetails checksum={checksum} />
+      </LocaleProvider>,
+    );
+    expect(
+      screen.getByText('Afficher la somme de contrôle SHA-256 complète').closest('summary'),
+    ).toBeInTheDocument();
+    rerender(
+      <LocaleProvider locale={fr}>
+        <ChecksumDetails checksum={checksum} label="Empreinte" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('Empreinte').closest('summary')).toBeInTheDocument();
   });
 });

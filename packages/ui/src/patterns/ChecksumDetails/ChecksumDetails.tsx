@@ -9,6 +9,8 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs.ts';
+import { useWords } from '../../i18n/LocaleProvider.tsx';
+import { checksumDetails as checksumDetailsWords } from '../../i18n/words/checksumDetails.ts';
 import { FrameIcon } from '../../primitives/brand/Icon/FrameIcon.tsx';
 import * as styles from './ChecksumDetails.css.ts';
 
@@ -39,7 +41,7 @@ export interface ChecksumDetailsProps extends Omit<
  */
 export function ChecksumDetails({
   checksum,
-  label = 'Show full SHA-256 checksum',
+  label,
   defaultOpen = false,
   onOpenChange,
   children,
@@ -47,6 +49,7 @@ export function ChecksumDetails({
   ref,
   ...props
 }: ChecksumDetailsProps) {
+  const words = useWords('checksumDetails', checksumDetailsWords);
   const own = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(defaultOpen);
   const [open, setOpen] = useState(defaultOpen);
@@ -79,7 +82,7 @@ export function ChecksumDetails({
     >
       <summary className={styles.summary}>
         <FrameIcon name="chevron-down" className={styles.chevron} />
-        {label}
+        {label ?? words.show}
       </summary>
       <div className={styles.body}>
         <code className={styles.checksum} translate="no">

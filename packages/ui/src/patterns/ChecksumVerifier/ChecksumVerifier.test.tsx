@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClockProvider, createManualClock, type ManualClock } from '../../time/clock.tsx';
+import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
+import { fr } from '../../i18n/locales/fr.ts';
 import { ChecksumVerifier, type ChecksumVerifierProps } from './ChecksumVerifier.tsx';
 import { DigestUnavailableError, FileFetchError } from './sha256.ts';
 
@@ -180,5 +182,75 @@ describe('ChecksumVerifier: verify', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
     expect(screen.getByText('Conforme')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copier' })).toBeInTheDocument();
+  });
+});
+
+describe('ChecksumVerifier in other languages', () => {
+  it('copies, checks and reports every status in French', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async (_text: string) => {});
+    const digest = vi.fn(async (_url: string) => other);
+    renderWithClock(
+      <LocaleProvider locale={fr}>
+        <ChecksumVerifier
+          checksum={checksum}
+          fileUrl="/documents/trust-constitution.pdf"
+          digest={digest}
+          writeText={writeText}
+        />
+      </LocaleProvider>,
+    );
+    const [copyStatus, verifyStatus] = screen.getAllByRole('status');
+    await user.click(screen.getByRole('button', { name: 'Copier la somme de contrôle' }));
+    expect(copyStatus).toHaveTextContent(/^Somme de contrôle copiée$/);
+    await user.click(screen.getByRole('button', { name: 'Vérifier le fichier' }));
+    expect(verifyStatus).toHaveTextContent(
+      /^Le fichier ne correspond pas à cette somme de contrôle\. .*Somme de contrôle du fichier reçu : [0-9a-f]{64}$/,
+    );
+    digest.mockResolvedValueOnce(published);
+    await user.click(screen.getByRole('button', { name: 'Vérifier le fichier' }));
+    // Word for word, with the no-break space French puts before a colon.
+    expect(verifyStatus?.textContent).toBe(
+      'Le fichier correspond à cette somme de contrôle\u00a0: c’est exactement le fichier que nous avons publié.',
+    );
+    digest.mockRejectedValueOnce(new FileFetchError('offline'));
+    await user.click(screen.getByRole('button', { name: 'Vérifier le fichier' }));
+    expect(verifyStatus).toHaveTextContent(/^Impossible de récupérer le fichier/);
+    digest.mockRejectedValueOnce(new DigestUnavailableError());
+    await user.click(screen.getByRole('button', { name: 'Vérifier le fichier' }));
+    expect(verifyStatus).toHaveTextContent(/^Ce navigateur ne peut pas vérifier de fichiers/);
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Copier la somme de contrôle' }));
+    expect(copyStatus).toHaveTextContent(/^Impossible de copier la somme de contrôle\./);
+  });
+
+  it('says Checking the file in French while it checks', () => {
+    renderWithClock(
+      <LocaleProvider locale={fr}>
+        <ChecksumVerifier checksum={checksum} fileUrl="/file.pdf" defaultVerifyState="verifying" />
+      </LocaleProvider>,
+    );
+    expect(screen.getAllByRole('status')[1]).toHaveTextContent(/^Vérification du fichier…$/);
+  });
+
+  it('still takes its words as props over the locale', async () => {
+    const user = userEvent.setup();
+    renderWithClock(
+      <LocaleProvider locale={fr}>
+        <ChecksumVerifier
+          checksum={checksum}
+          fileUrl="/file.pdf"
+          digest={async () => published}
+          writeText={async () => {}}
+          copiedLabel="Copié"
+          matchLabel="Conforme."
+        />
+      </LocaleProvider>,
+    );
+    const [copyStatus, verifyStatus] = screen.getAllByRole('status');
+    await user.click(screen.getByRole('button', { name: 'Copier la somme de contrôle' }));
+    expect(copyStatus).toHaveTextContent(/^Copié$/);
+    await user.click(screen.getByRole('button', { name: 'Vérifier le fichier' }));
+    expect(verifyStatus).toHaveTextContent(/^Conforme\.$/);
   });
 });

@@ -3,6 +3,8 @@ import { useRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { useTimeout } from '../../time/clock.tsx';
 import { Button } from '../../primitives/actions/Button/Button.tsx';
 import { Icon } from '../../primitives/brand/Icon/Icon.tsx';
+import { useWords } from '../../i18n/LocaleProvider.tsx';
+import { checksumVerifier as checksumVerifierWords } from '../../i18n/words/checksumVerifier.ts';
 import * as styles from './ChecksumVerifier.css.ts';
 import {
   DigestUnavailableError,
@@ -78,20 +80,21 @@ export function ChecksumVerifier({
   confirmationDuration = 3000,
   defaultVerifyState = 'idle',
   defaultComputedChecksum = '',
-  copyLabel = 'Copy checksum',
-  copiedLabel = 'Checksum copied',
-  copyFailedLabel = 'The checksum could not be copied. Select it above and copy it by hand.',
-  verifyLabel = 'Verify file',
-  verifyingLabel = 'Checking the file…',
-  matchLabel = 'The file matches this checksum: it is exactly the file we published.',
-  mismatchLabel = 'The file does not match this checksum. Do not rely on it: download it again, or contact us.',
-  computedLabel = 'Checksum of the file received:',
-  errorLabel = 'The file could not be fetched, so it was not checked. Check your connection and try again.',
-  unsupportedLabel = 'This browser cannot check files on this page. Use one of the commands below instead.',
+  copyLabel,
+  copiedLabel,
+  copyFailedLabel,
+  verifyLabel,
+  verifyingLabel,
+  matchLabel,
+  mismatchLabel,
+  computedLabel,
+  errorLabel,
+  unsupportedLabel,
   className,
   ref,
   ...props
 }: ChecksumVerifierProps) {
+  const words = useWords('checksumVerifier', checksumVerifierWords);
   const published = normaliseChecksum(checksum);
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [verifyState, setVerifyState] = useState<VerifyState>(defaultVerifyState);
@@ -134,13 +137,17 @@ export function ChecksumVerifier({
   };
 
   const copyMessage =
-    copyState === 'copied' ? copiedLabel : copyState === 'failed' ? copyFailedLabel : '';
+    copyState === 'copied'
+      ? (copiedLabel ?? words.copied)
+      : copyState === 'failed'
+        ? (copyFailedLabel ?? words.copyFailed)
+        : '';
   const verifyMessage = {
     idle: '',
-    verifying: verifyingLabel,
-    match: matchLabel,
-    mismatch: mismatchLabel,
-    error: unsupported ? unsupportedLabel : errorLabel,
+    verifying: verifyingLabel ?? words.verifying,
+    match: matchLabel ?? words.match,
+    mismatch: mismatchLabel ?? words.mismatch,
+    error: unsupported ? (unsupportedLabel ?? words.unsupported) : (errorLabel ?? words.error),
   }[verifyState];
   const resultIcon = { match: 'success', mismatch: 'error', error: 'warning' } as const;
 
@@ -159,7 +166,7 @@ export function ChecksumVerifier({
           iconStart={<Icon name={copyState === 'copied' ? 'check' : 'copy'} />}
           onClick={() => void copy()}
         >
-          {copyLabel}
+          {copyLabel ?? words.copy}
         </Button>
         <Button
           variant="secondary"
@@ -168,7 +175,7 @@ export function ChecksumVerifier({
           iconStart={<Icon name="shield" />}
           onClick={() => void verify()}
         >
-          {verifyLabel}
+          {verifyLabel ?? words.verify}
         </Button>
       </div>
       {/* Both always in the page, so screen readers announce each message as it appears. */}
@@ -186,7 +193,7 @@ export function ChecksumVerifier({
         )}
         {verifyState === 'mismatch' && computed ? (
           <p className={styles.computed}>
-            {computedLabel}{' '}
+            {computedLabel ?? words.computed}{' '}
             <code className={styles.hash} translate="no">
               {computed}
             </code>

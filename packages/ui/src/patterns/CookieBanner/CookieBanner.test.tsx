@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
+import { fr } from '../../i18n/locales/fr.ts';
 import { CookieBanner, defaultCookieConfirmation } from './CookieBanner.tsx';
 import { consentStorageKey, consentTimestampKey, createConsentStore } from './consentStore.ts';
 import { createMemoryStorage } from './memoryStorage.ts';
@@ -155,5 +157,91 @@ describe('defaultCookieConfirmation', () => {
     expect(defaultCookieConfirmation({ essential: true, analytics: true, marketing: false })).toBe(
       'Your cookie preferences have been saved.',
     );
+  });
+});
+
+describe('CookieBanner in other languages', () => {
+  function setupIn(banner: Partial<Parameters<typeof CookieBanner>[0]> = {}) {
+    const store = createConsentStore({ storage: createMemoryStorage(), now });
+    render(
+      <LocaleProvider locale={fr}>
+        <CookieBanner store={store} {...banner} />
+      </LocaleProvider>,
+    );
+    return store;
+  }
+  const frenchRegion = () => screen.getByRole('region', { name: 'Les cookies sur ce site' });
+
+  it('asks in French under a French LocaleProvider', () => {
+    setupIn();
+    const banner = frenchRegion();
+    expect(banner).toHaveTextContent(
+      /^Les cookies sur ce siteNous utilisons des cookies essentiels au fonctionnement de ce site\./,
+    );
+    for (const name of [
+      'Tout accepter',
+      'Essentiels uniquement',
+      'Personnaliser',
+      'Fermer le bandeau des cookies',
+    ]) {
+      expect(within(banner).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(banner).queryByRole('button', { name: 'Accept All' })).toBeNull();
+  });
+
+  it('confirms each choice in French, with the hint and the hide button', async () => {
+    const user = userEvent.setup();
+    setupIn();
+    await user.click(screen.getByRole('button', { name: 'Tout accepter' }));
+    expect(
+      screen.getByText(
+        'Vous avez accepté tous les cookies. Vous pouvez modifier votre choix à tout moment.',
+      ),
+    ).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Masquer ce message' }));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('confirms essential cookies only in French', async () => {
+    const user = userEvent.setup();
+    setupIn();
+    await user.click(screen.getByRole('button', { name: 'Essentiels uniquement' }));
+    expect(
+      screen.getByText(/^Vous avez choisi uniquement les cookies essentiels\. /),
+    ).toHaveFocus();
+  });
+
+  it('confirms a mixed choice from the preferences dialog in French', async () => {
+    const user = userEvent.setup();
+    setupIn();
+    // The dialog's own words are its group's: taken from the locale, not written here.
+    const dialogWords = fr.messages.cookiePreferencesDialog;
+    await user.click(screen.getByRole('button', { name: 'Personnaliser' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('switch', { name: dialogWords.marketingLabel }));
+    await user.click(within(dialog).getByRole('button', { name: dialogWords.save }));
+    expect(
+      screen.getByText(/^Vos préférences en matière de cookies ont été enregistrées\. /),
+    ).toHaveFocus();
+  });
+
+  it('still takes every word as a prop over the locale', async () => {
+    const user = userEvent.setup();
+    setupIn({
+      title: 'Cookies',
+      children: 'Nos cookies.',
+      acceptAllLabel: 'Accepter',
+      closeLabel: 'Fermer',
+      confirmation: () => 'C’est noté.',
+      confirmationHint: null,
+    });
+    const banner = screen.getByRole('region', { name: 'Cookies' });
+    expect(banner).toHaveTextContent(/^CookiesNos cookies\./);
+    expect(within(banner).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    // The words not given stay French.
+    expect(within(banner).getByRole('button', { name: 'Personnaliser' })).toBeInTheDocument();
+    await user.click(within(banner).getByRole('button', { name: 'Accepter' }));
+    // A hint of null shows nothing, as before.
+    expect(screen.getByText('C’est noté.', { normalizer: (text) => text.trim() })).toHaveFocus();
   });
 });

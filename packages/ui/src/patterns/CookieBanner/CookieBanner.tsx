@@ -16,6 +16,8 @@ import { IconButton } from '../../primitives/actions/Button/IconButton.tsx';
 import type { CookiePreferencesDialogProps } from '../../components/dialogs/CookiePreferencesDialog/CookiePreferencesDialog.tsx';
 import { Heading, type HeadingLevel } from '../../primitives/type/Heading/Heading.tsx';
 import { ProvidedLink } from '../../primitives/actions/LinkProvider/LinkProvider.tsx';
+import { useWords } from '../../i18n/LocaleProvider.tsx';
+import { cookieBanner as cookieBannerWords } from '../../i18n/words/cookieBanner.ts';
 import * as styles from './CookieBanner.css.ts';
 
 // The preferences dialog is fetched on the first press of Customize: most visitors choose
@@ -32,11 +34,16 @@ import {
   type ConsentStore,
 } from './consentStore.ts';
 
-/** The confirmation shown after a choice, by what was chosen. */
+/** The confirmation after a choice, by what was chosen, in the given words. */
+function cookieConfirmation(consent: Consent, words: typeof cookieBannerWords): string {
+  if (consent.analytics && consent.marketing) return words.acceptedAll;
+  if (!consent.analytics && !consent.marketing) return words.essentialChosen;
+  return words.saved;
+}
+
+/** The confirmation shown after a choice, by what was chosen, in English (the banner's own follows its locale). */
 export function defaultCookieConfirmation(consent: Consent): string {
-  if (consent.analytics && consent.marketing) return 'You’ve accepted all cookies.';
-  if (!consent.analytics && !consent.marketing) return 'You’ve chosen essential cookies only.';
-  return 'Your cookie preferences have been saved.';
+  return cookieConfirmation(consent, cookieBannerWords);
 }
 
 export interface CookieBannerProps extends Omit<
@@ -80,22 +87,23 @@ export interface CookieBannerProps extends Omit<
 export function CookieBanner({
   store,
   onChange,
-  title = 'Cookies on this website',
+  title,
   headingLevel = 2,
-  children = 'We use essential cookies to make this website work. We’d also like to use analytics cookies to understand how it is used, and marketing cookies to measure our campaigns. We only use these if you agree.',
+  children,
   policyLink,
-  acceptAllLabel = 'Accept All',
-  essentialOnlyLabel = 'Essential Only',
-  customizeLabel = 'Customize',
-  closeLabel = 'Close cookie banner',
-  confirmation = defaultCookieConfirmation,
-  confirmationHint = 'You can change your choice at any time.',
-  hideConfirmationLabel = 'Hide this message',
+  acceptAllLabel,
+  essentialOnlyLabel,
+  customizeLabel,
+  closeLabel,
+  confirmation,
+  confirmationHint,
+  hideConfirmationLabel,
   preferencesDialogProps,
   className,
   ref,
   ...props
 }: CookieBannerProps) {
+  const words = useWords('cookieBanner', cookieBannerWords);
   const consent = useConsent(store);
   const [dismissed, setDismissed] = useState(false);
   const [confirmed, setConfirmed] = useState<Consent | null>(null);
@@ -141,27 +149,32 @@ export function CookieBanner({
       <div className={styles.inner}>
         <div className={styles.header}>
           <Heading level={headingLevel} size="sm" id={titleId}>
-            {title}
+            {title === undefined ? words.title : title}
           </Heading>
           {showConfirmation ? null : (
-            <IconButton icon="close" label={closeLabel} onClick={() => setDismissed(true)} />
+            <IconButton
+              icon="close"
+              label={closeLabel ?? words.close}
+              onClick={() => setDismissed(true)}
+            />
           )}
         </div>
         {showConfirmation ? (
           <>
             <p ref={confirmationRef} tabIndex={-1} className={styles.message}>
-              {confirmation(confirmed)} {confirmationHint}
+              {confirmation ? confirmation(confirmed) : cookieConfirmation(confirmed, words)}{' '}
+              {confirmationHint === undefined ? words.confirmationHint : confirmationHint}
             </p>
             <div className={styles.actions}>
               <Button variant="secondary" onClick={() => setConfirmed(null)}>
-                {hideConfirmationLabel}
+                {hideConfirmationLabel ?? words.hideConfirmation}
               </Button>
             </div>
           </>
         ) : (
           <>
             <div className={styles.message}>
-              {children}
+              {children === undefined ? words.message : children}
               {policyLink ? (
                 <>
                   {' '}
@@ -174,10 +187,10 @@ export function CookieBanner({
             <div className={styles.actions}>
               {/* Equal prominence: accepting is no easier than refusing. */}
               <Button onClick={() => choose({ analytics: true, marketing: true })}>
-                {acceptAllLabel}
+                {acceptAllLabel ?? words.acceptAll}
               </Button>
               <Button onClick={() => choose({ analytics: false, marketing: false })}>
-                {essentialOnlyLabel}
+                {essentialOnlyLabel ?? words.essentialOnly}
               </Button>
               <Button
                 variant="secondary"
@@ -186,7 +199,7 @@ export function CookieBanner({
                   setPreferencesOpen(true);
                 }}
               >
-                {customizeLabel}
+                {customizeLabel ?? words.customize}
               </Button>
             </div>
             {preferencesWanted ? (

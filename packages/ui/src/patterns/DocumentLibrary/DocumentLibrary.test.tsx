@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { prerender, setBeforeHydration } from '../../../test/prerendered.tsx';
+import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
+import { ar } from '../../i18n/locales/ar.ts';
+import { fr } from '../../i18n/locales/fr.ts';
 import {
   DocumentLibrary,
   completeDocumentFilters,
@@ -473,5 +476,105 @@ describe('document library helpers', () => {
     expect(defaultDocumentCount(1)).toBe('1 document');
     expect(defaultDocumentCount(2)).toBe('2 documents');
     expect(defaultDocumentCount(0)).toBe('0 documents');
+  });
+});
+
+describe('DocumentLibrary in other languages', () => {
+  /** `count` copies of a document, each its own. */
+  const copies = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      ...constitution,
+      id: `copy-${index}`,
+      title: `Document ${index + 1}`,
+    }));
+
+  it('labels its filters and counts in French', () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <DocumentLibrary documents={documents} />
+      </LocaleProvider>,
+    );
+    const filters = screen.getByRole('search', { name: 'Filtrer les documents' });
+    expect(
+      within(filters).getByRole('searchbox', { name: 'Rechercher des documents' }),
+    ).toBeInTheDocument();
+    const type = within(filters).getByRole('combobox', { name: 'Type de document' });
+    expect(within(type).getAllByRole('option')[0]).toHaveTextContent('Tous les types');
+    const year = within(filters).getByRole('combobox', { name: 'Année' });
+    expect(within(year).getAllByRole('option')[0]).toHaveTextContent('Toutes les années');
+    expect(screen.getByRole('status')).toHaveTextContent(/^4 documents$/);
+  });
+
+  it('says Clear filters and the empty message in French', async () => {
+    const user = userEvent.setup();
+    render(
+      <LocaleProvider locale={fr}>
+        <DocumentLibrary documents={documents} />
+      </LocaleProvider>,
+    );
+    await user.type(screen.getByRole('searchbox'), 'zzz');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Aucun document trouvé$/);
+    expect(screen.getByRole('button', { name: 'Effacer les filtres' })).toBeInTheDocument();
+  });
+
+  it('counts in Arabic with every plural form the language has', () => {
+    const { rerender } = render(
+      <LocaleProvider locale={ar}>
+        <DocumentLibrary documents={copies(1)} />
+      </LocaleProvider>,
+    );
+    const status = screen.getByRole('status');
+    expect(screen.getByRole('search', { name: 'تصفية المستندات' })).toBeInTheDocument();
+    expect(status).toHaveTextContent(/^مستند واحد$/);
+    const forms: [number, RegExp][] = [
+      [2, /^مستندان$/],
+      [3, /^3 مستندات$/],
+      [11, /^11 مستندًا$/],
+      [100, /^100 مستند$/],
+    ];
+    for (const [count, text] of forms) {
+      rerender(
+        <LocaleProvider locale={ar}>
+          <DocumentLibrary documents={copies(count)} />
+        </LocaleProvider>,
+      );
+      expect({ count, text: status.textContent }).toEqual({
+        count,
+        text: expect.stringMatching(text),
+      });
+    }
+    rerender(
+      <LocaleProvider locale={ar}>
+        <DocumentLibrary documents={[]} />
+      </LocaleProvider>,
+    );
+    expect(status).toHaveTextContent(/^لم يُعثر على أي مستندات$/);
+  });
+
+  it('still takes its words and count as props over the locale', () => {
+    render(
+      <LocaleProvider locale={ar}>
+        <DocumentLibrary
+          documents={documents}
+          filtersLabel="Filters"
+          yearLabel="Published"
+          resultCountMessage={(count) => `${count} found`}
+        />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('search', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Published' })).toBeInTheDocument();
+    // Words not given stay Arabic.
+    expect(screen.getByRole('combobox', { name: 'النوع' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^4 found$/);
+  });
+
+  it('keeps the English count as it was, without a provider', () => {
+    expect([0, 1, 2, 1000].map(defaultDocumentCount)).toEqual([
+      '0 documents',
+      '1 document',
+      '2 documents',
+      '1,000 documents',
+    ]);
   });
 });

@@ -9,6 +9,9 @@ import type { HeadingLevel } from '../../primitives/type/Heading/Heading.tsx';
 import { IconSvg } from '../../primitives/brand/Icon/IconSvg.tsx';
 import { file } from '../../primitives/brand/Icon/shapes.ts';
 import { Stack } from '../../primitives/layout/Stack/Stack.tsx';
+import { useWords } from '../../i18n/LocaleProvider.tsx';
+import { useMessageFormat } from '../../i18n/formatter.ts';
+import { documentLibrary as documentLibraryWords } from '../../i18n/words/documentLibrary.ts';
 import * as styles from './DocumentLibrary.css.ts';
 import { DocumentLibraryFilterForm } from './DocumentLibraryFilterForm.tsx';
 import {
@@ -111,20 +114,24 @@ export function DocumentLibrary({
   renderChecksumActions,
   headingLevel = 3,
   cardProps,
-  filtersLabel = 'Filter documents',
-  searchLabel = 'Search documents',
-  clearSearchLabel = 'Clear search',
-  typeLabel = 'Type',
-  allTypesLabel = 'All types',
-  yearLabel = 'Year',
-  allYearsLabel = 'All years',
-  clearFiltersLabel = 'Clear filters',
-  emptyMessage = 'No documents found',
-  resultCountMessage = defaultDocumentCount,
+  filtersLabel,
+  searchLabel,
+  clearSearchLabel,
+  typeLabel,
+  allTypesLabel,
+  yearLabel,
+  allYearsLabel,
+  clearFiltersLabel,
+  emptyMessage,
+  resultCountMessage,
   className,
   ref,
   ...props
 }: DocumentLibraryProps) {
+  const words = useWords('documentLibrary', documentLibraryWords);
+  const formatMessage = useMessageFormat();
+  const countMessage =
+    resultCountMessage ?? ((count: number) => formatMessage(words.resultCount, { count }));
   const [ownFilters, setOwnFilters] = useState(() => completeDocumentFilters(defaultFilters));
   const controlled = filtersProp !== undefined;
   const filters = controlled ? completeDocumentFilters(filtersProp) : ownFilters;
@@ -145,14 +152,14 @@ export function DocumentLibrary({
         years={years}
         onChange={change}
         labels={{
-          filtersLabel,
-          searchLabel,
-          clearSearchLabel,
-          typeLabel,
-          allTypesLabel,
-          yearLabel,
-          allYearsLabel,
-          clearFiltersLabel,
+          filtersLabel: filtersLabel ?? words.filters,
+          searchLabel: searchLabel ?? words.search,
+          clearSearchLabel: clearSearchLabel ?? words.clearSearch,
+          typeLabel: typeLabel ?? words.type,
+          allTypesLabel: allTypesLabel ?? words.allTypes,
+          yearLabel: yearLabel ?? words.year,
+          allYearsLabel: allYearsLabel ?? words.allYears,
+          clearFiltersLabel: clearFiltersLabel ?? words.clearFilters,
         }}
       />
       {/* Always in the page, so screen readers announce each new count as the list changes. */}
@@ -164,10 +171,10 @@ export function DocumentLibrary({
         {found.length === 0 ? (
           <>
             <IconSvg name="file" shape={file} size="lg" className={styles.emptyIcon} />
-            {emptyMessage}
+            {emptyMessage ?? words.empty}
           </>
         ) : (
-          resultCountMessage(found.length)
+          countMessage(found.length)
         )}
       </p>
       {found.length > 0 ? (

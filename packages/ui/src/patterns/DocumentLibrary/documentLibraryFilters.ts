@@ -1,4 +1,6 @@
 import type { SelectOption } from '../../components/forms/Select/Select.tsx';
+import { formatMessage } from '../../i18n/message.ts';
+import { documentLibrary as documentLibraryWords } from '../../i18n/words/documentLibrary.ts';
 import { anyDocumentFilter, type DocumentFilters } from './filterDocuments.ts';
 
 /** The filters with every field filled in: what `onFiltersChange` receives. */
@@ -26,9 +28,9 @@ export function hasActiveDocumentFilter(filters: DocumentFilters): boolean {
   return query.trim() !== '' || type !== anyDocumentFilter || year !== anyDocumentFilter;
 }
 
-/** '1 document', '2 documents'. */
+/** '1 document', '2 documents', in English: the library's own count follows its locale. */
 export function defaultDocumentCount(count: number): string {
-  return count === 1 ? '1 document' : `${count} documents`;
+  return formatMessage('en-GB', documentLibraryWords.resultCount, { count });
 }
 
 /** The options for one filter: 'all' first, then the values in the data, and the current value even if the data lacks it. */

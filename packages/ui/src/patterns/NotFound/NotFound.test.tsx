@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prerender, setBeforeHydration } from '../../../test/prerendered.tsx';
 import { RouterLink } from '../../../test/RouterLink.tsx';
+import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
+import { es } from '../../i18n/locales/es.ts';
 import { LinkProvider } from '../../primitives/actions/LinkProvider/LinkProvider.tsx';
 import { NotFound, type NotFoundProps } from './NotFound.tsx';
 
@@ -266,5 +268,71 @@ describe('NotFound, prerendered and hydrated later', () => {
     await hydrate();
     await userEvent.click(screen.getByRole('button', { name: 'Search Site' }));
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('clinics');
+  });
+});
+
+describe('NotFound in other languages', () => {
+  function renderInSpanish(props: Partial<NotFoundProps> = {}) {
+    const onSearch = vi.fn();
+    render(
+      <LocaleProvider locale={es}>
+        <NotFound links={links} contactHref="/contact" onSearch={onSearch} {...props} />
+      </LocaleProvider>,
+    );
+    return { onSearch };
+  }
+
+  it('says everything in Spanish under a Spanish LocaleProvider', () => {
+    renderInSpanish();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('La página que busca no existe o se ha trasladado.'),
+    ).toBeInTheDocument();
+    const search = screen.getByRole('search', { name: 'Buscar en el sitio' });
+    expect(
+      within(search).getByRole('searchbox', { name: 'Buscar en el sitio' }),
+    ).toBeInTheDocument();
+    expect(within(search).getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+    // The three cards: their titles are headings, their texts under them.
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Página de inicio', 'Buscar en el sitio', 'Volver atrás', 'Páginas más visitadas']);
+    for (const text of [
+      'Vuelva a empezar desde nuestra página de inicio.',
+      'Encuentre páginas, artículos y documentos.',
+      'Regrese a la página en la que estaba.',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('navigation', { name: 'Páginas más visitadas' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    // The Go Back card and the Go Back button, as in English.
+    expect(screen.getAllByRole('button', { name: 'Volver atrás' })).toHaveLength(2);
+    expect(screen.getByText('¿Necesita ayuda?')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Si ha llegado aquí a través de un enlace o no encuentra lo que necesita/),
+    ).toHaveTextContent(/nuestro equipo puede ayudarle\. Contáctenos$/);
+    expect(screen.getByRole('link', { name: 'Contáctenos' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('still takes its words and cards as props over the locale', () => {
+    renderInSpanish({
+      title: 'No está aquí',
+      homeCard: { title: 'Inicio', description: 'La portada.' },
+      helpText: null,
+      contactLabel: 'Escríbanos',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'No está aquí' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inicio' })).toBeInTheDocument();
+    expect(screen.getByText('La portada.')).toBeInTheDocument();
+    // The cards not given stay Spanish.
+    expect(screen.getByRole('button', { name: 'Buscar en el sitio' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Escríbanos' })).toBeInTheDocument();
+    expect(screen.queryByText(/Si ha llegado aquí/)).toBeNull();
   });
 });

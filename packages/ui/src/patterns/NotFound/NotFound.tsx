@@ -11,6 +11,8 @@ import {
 import { useAdoptedValue } from '../../forms/useAdoptedValues.ts';
 import { Button, ButtonLink } from '../../primitives/actions/Button/Button.tsx';
 import { Heading, type HeadingLevel } from '../../primitives/type/Heading/Heading.tsx';
+import { useWords } from '../../i18n/LocaleProvider.tsx';
+import { notFound as notFoundWords } from '../../i18n/words/notFound.ts';
 import { FrameIcon } from '../../primitives/brand/Icon/FrameIcon.tsx';
 import { IconSvg } from '../../primitives/brand/Icon/IconSvg.tsx';
 import { arrowLeft } from '../../primitives/brand/Icon/shapes.ts';
@@ -98,24 +100,34 @@ export function NotFound({
   searchParam = 'q',
   onGoBack = goBackInHistory,
   code = '404',
-  title = 'Page Not Found',
-  description = "The page you're looking for doesn't exist or has been moved.",
+  title,
+  description,
   headingLevel = 1,
-  searchLabel = 'Search the site',
-  searchButtonLabel = 'Search',
-  homeCard = { title: 'Home Page', description: 'Start again from our homepage.' },
-  searchCard = { title: 'Search Site', description: 'Find pages, articles and documents.' },
-  backCard = { title: 'Go Back', description: 'Return to the page you were on.' },
-  linksTitle = 'Popular Pages',
-  homeLabel = 'Go to Homepage',
-  backLabel = 'Go Back',
-  helpTitle = 'Need Help?',
-  helpText = 'If you followed a link to get here, or cannot find what you need, our team can help.',
-  contactLabel = 'Contact us',
+  searchLabel: searchLabelProp,
+  searchButtonLabel,
+  homeCard,
+  searchCard,
+  backCard,
+  linksTitle,
+  homeLabel,
+  backLabel,
+  helpTitle,
+  helpText,
+  contactLabel,
   className,
   ref,
   ...props
 }: NotFoundProps) {
+  const words = useWords('notFound', notFoundWords);
+  const searchLabel = searchLabelProp ?? words.search;
+  const cards = {
+    home: homeCard ?? { title: words.homeCardTitle, description: words.homeCardDescription },
+    search: searchCard ?? {
+      title: words.searchCardTitle,
+      description: words.searchCardDescription,
+    },
+    back: backCard ?? { title: words.backCardTitle, description: words.backCardDescription },
+  };
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   // Prerendered, the page may hydrate after the visitor has typed a search: Search and the
@@ -149,10 +161,10 @@ export function NotFound({
           {code}
         </p>
         <Heading level={headingLevel} align="center">
-          {title}
+          {title ?? words.title}
         </Heading>
         <Text size="lg" tone="muted" align="center" measure>
-          {description}
+          {description === undefined ? words.description : description}
         </Text>
         <form
           role="search"
@@ -175,14 +187,14 @@ export function NotFound({
             iconStart={<FrameIcon name="search" />}
             className={styles.searchButton}
           >
-            {searchButtonLabel}
+            {searchButtonLabel ?? words.searchButton}
           </Button>
         </form>
       </Stack>
 
       <NotFoundCards
         homeHref={homeHref}
-        cards={{ home: homeCard, search: searchCard, back: backCard }}
+        cards={cards}
         headingLevel={sublevel}
         onSearch={() => onSearch(query.trim())}
         onGoBack={() => onGoBack()}
@@ -191,7 +203,7 @@ export function NotFound({
       {links.length > 0 ? (
         <Stack as="nav" space="sm" aria-labelledby={linksHeadingId}>
           <Heading level={sublevel} size="sm" align="center" id={linksHeadingId}>
-            {linksTitle}
+            {linksTitle ?? words.linksTitle}
           </Heading>
           <Inline as="ul" space={{ mobile: 'sm', tablet: 'lg' }} align="center">
             {links.map((link) => (
@@ -204,18 +216,19 @@ export function NotFound({
       ) : null}
 
       <Inline space="sm" align="center">
-        <ButtonLink href={homeHref}>{homeLabel}</ButtonLink>
+        <ButtonLink href={homeHref}>{homeLabel ?? words.home}</ButtonLink>
         <Button
           variant="secondary"
           iconStart={<IconSvg name="arrow-left" shape={arrowLeft} />}
           onClick={() => onGoBack()}
         >
-          {backLabel}
+          {backLabel ?? words.back}
         </Button>
       </Inline>
 
-      <Notice tone="info" live="off" title={helpTitle} className={styles.help}>
-        {helpText} <Link href={contactHref}>{contactLabel}</Link>
+      <Notice tone="info" live="off" title={helpTitle ?? words.helpTitle} className={styles.help}>
+        {helpText === undefined ? words.helpText : helpText}{' '}
+        <Link href={contactHref}>{contactLabel ?? words.contact}</Link>
       </Notice>
     </Stack>
   );

@@ -4,6 +4,8 @@ import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterLink } from '../../../test/RouterLink.tsx';
 import { LinkProvider } from '../../primitives/actions/LinkProvider/LinkProvider.tsx';
+import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
+import { fr } from '../../i18n/locales/fr.ts';
 import { PolicyLayout, type PolicyLayoutProps } from './PolicyLayout.tsx';
 
 const sections = [
@@ -198,5 +200,35 @@ describe('PolicyLayout', () => {
     expect(ref.current).toBe(article);
     expect(article).toHaveClass('policy');
     expect(article).toHaveAttribute('lang', 'en-GB');
+  });
+});
+
+describe('PolicyLayout in other languages', () => {
+  it('labels its dates, contents and links in French', () => {
+    const { container } = render(
+      <LocaleProvider locale={fr}>
+        <PolicyLayout {...policy} />
+      </LocaleProvider>,
+    );
+    expect([...container.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Dernière mise à jour',
+      'Date d’entrée en vigueur',
+      'Date de révision',
+      'Approuvé par',
+    ]);
+    expect(screen.getByRole('navigation', { name: 'Sommaire' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Retour au sommaire' })).toHaveLength(3);
+    expect(screen.getByRole('navigation', { name: 'Politiques associées' })).toBeInTheDocument();
+  });
+
+  it('still takes its labels as props over the locale', () => {
+    const { container } = render(
+      <LocaleProvider locale={fr}>
+        <PolicyLayout {...policy} approvedByLabel="Validé par" contentsLabel="Plan" />
+      </LocaleProvider>,
+    );
+    expect(container.querySelectorAll('dt')[3]).toHaveTextContent(/^Validé par$/);
+    expect(container.querySelectorAll('dt')[0]).toHaveTextContent(/^Dernière mise à jour$/);
+    expect(screen.getByRole('navigation', { name: 'Plan' })).toBeInTheDocument();
   });
 });

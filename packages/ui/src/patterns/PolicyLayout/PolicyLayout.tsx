@@ -5,6 +5,8 @@ import { ContentsList } from '../../components/navigation/ContentsList/ContentsL
 import { InPageLink } from '../../components/navigation/ContentsList/InPageLink.tsx';
 import { ArticleColumn } from '../../primitives/layout/Container/ArticleColumn.tsx';
 import { Heading } from '../../primitives/type/Heading/Heading.tsx';
+import { useWords } from '../../i18n/LocaleProvider.tsx';
+import { policyLayout as policyLayoutWords } from '../../i18n/words/policyLayout.ts';
 import { Icon } from '../../primitives/brand/Icon/Icon.tsx';
 import { Inline } from '../../primitives/layout/Inline/Inline.tsx';
 import { Link } from '../../primitives/actions/Link/Link.tsx';
@@ -66,27 +68,28 @@ export function PolicyLayout({
   effectiveDate,
   reviewDate,
   approvedBy,
-  lastUpdatedLabel = 'Last Updated',
-  effectiveDateLabel = 'Effective Date',
-  reviewDateLabel = 'Review Date',
-  approvedByLabel = 'Approved by',
+  lastUpdatedLabel,
+  effectiveDateLabel,
+  reviewDateLabel,
+  approvedByLabel,
   sections,
   numbered = true,
-  contentsLabel = 'Contents',
+  contentsLabel,
   contentsId = 'contents',
-  backToContentsLabel = 'Back to contents',
+  backToContentsLabel,
   relatedLinks = [],
-  relatedLinksTitle = 'Related Policies',
+  relatedLinksTitle,
   className,
   ref,
   ...props
 }: PolicyLayoutProps) {
+  const words = useWords('policyLayout', policyLayoutWords);
   const relatedHeadingId = useId();
   const meta = [
-    [lastUpdatedLabel, lastUpdated],
-    [effectiveDateLabel, effectiveDate],
-    [reviewDateLabel, reviewDate],
-    [approvedByLabel, approvedBy],
+    [lastUpdatedLabel ?? words.lastUpdated, lastUpdated],
+    [effectiveDateLabel ?? words.effectiveDate, effectiveDate],
+    [reviewDateLabel ?? words.reviewDate, reviewDate],
+    [approvedByLabel ?? words.approvedBy, approvedBy],
   ].filter(([, value]) => value !== undefined && value !== null && value !== '');
   const numberOf = (index: number) => (numbered ? `${index + 1}. ` : '');
 
@@ -110,7 +113,7 @@ export function PolicyLayout({
       <div className={styles.columns}>
         {sections.length > 0 ? (
           <ContentsList
-            label={contentsLabel}
+            label={contentsLabel ?? words.contents}
             headingId={contentsId}
             entries={sections.map((section, index) => ({
               id: section.id,
@@ -130,7 +133,7 @@ export function PolicyLayout({
               <Prose>{section.body}</Prose>
               <InPageLink targetId={contentsId} className={styles.backToContents}>
                 <Icon name="chevron-up" className={styles.backIcon} />
-                {backToContentsLabel}
+                {backToContentsLabel ?? words.backToContents}
               </InPageLink>
             </Stack>
           ))}
@@ -140,7 +143,7 @@ export function PolicyLayout({
       {relatedLinks.length > 0 ? (
         <Stack as="nav" space="sm" aria-labelledby={relatedHeadingId} className={styles.related}>
           <Heading level={2} size="sm" id={relatedHeadingId}>
-            {relatedLinksTitle}
+            {relatedLinksTitle ?? words.relatedLinks}
           </Heading>
           <Inline as="ul" space={{ mobile: 'xs', tablet: 'lg' }}>
             {relatedLinks.map((link) => (

@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { ar } from '../../../i18n/locales/ar.ts';
+import { fr } from '../../../i18n/locales/fr.ts';
 import { ClockProvider, createManualClock, type ManualClock } from '../../../time/clock.tsx';
 import { ShareButton, shareLinks, type ShareButtonProps } from './ShareButton.tsx';
 
@@ -349,5 +352,48 @@ describe('ShareButton root', () => {
     renderShare({ ref, className: 'article-share', id: 'share' });
     expect(ref.current).toHaveAttribute('id', 'share');
     expect(ref.current).toHaveClass('article-share');
+  });
+});
+
+describe('ShareButton in a language', () => {
+  it('speaks Arabic: its button, list, statuses and field', async () => {
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error());
+    stubNavigator('clipboard', { writeText });
+    renderWithClock(
+      <LocaleProvider locale={ar}>
+        <ShareButton {...article} />
+      </LocaleProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'مشاركة المقال' }));
+    expect(screen.getByRole('link', { name: 'البريد الإلكتروني' })).toBeInTheDocument();
+    // Product names stay; the new-tab words are the locale's.
+    expect(
+      screen.getByRole('link', { name: 'LinkedIn (يُفتح في علامة تبويب جديدة)' }),
+    ).toBeInTheDocument();
+
+    const copy = screen.getByRole('button', { name: 'نسخ الرابط' });
+    await act(async () => {
+      fireEvent.click(copy);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(/^تم نسخ الرابط$/);
+
+    await act(async () => {
+      fireEvent.click(copy);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^تعذّر نسخ الرابط\. يُرجى نسخه من المربع أدناه\.$/,
+    );
+    expect(screen.getByRole('textbox', { name: 'رابط هذه الصفحة' })).toHaveValue(article.url);
+  });
+
+  it('lets a prop win over a word', async () => {
+    renderWithClock(
+      <LocaleProvider locale={fr}>
+        <ShareButton {...article} label="Partager" linkLabels={{ email: 'Courriel' }} />
+      </LocaleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Partager' }));
+    expect(screen.getByRole('link', { name: 'Courriel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
   });
 });

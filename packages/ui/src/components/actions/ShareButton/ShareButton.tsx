@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { useId, useRef, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { shareButton as shareButtonWords } from '../../../i18n/words/shareButton.ts';
 import { Button, type ButtonVariant } from '../../../primitives/actions/Button/Button.tsx';
 import { Icon } from '../../../primitives/brand/Icon/Icon.tsx';
 import { Inline } from '../../../primitives/layout/Inline/Inline.tsx';
@@ -21,7 +23,7 @@ export * from './shareLinks.ts';
 
 export interface ShareButtonProps
   extends ShareContent, Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'onCopy'> {
-  /** The button's words. */
+  /** The button's words: 'Share Article', or the locale's words. */
   label?: string;
   variant?: ButtonVariant;
   /**
@@ -38,13 +40,15 @@ export interface ShareButtonProps
   onOpenChange?: (open: boolean) => void;
   /** How long 'Link copied' shows, in milliseconds. */
   confirmationDuration?: number;
+  /** The copy button's words: 'Copy link', or the locale's words. */
   copyLinkLabel?: string;
+  /** Shown and announced once the link is copied: 'Link copied', or the locale's words. */
   copiedLabel?: string;
   /** Shown when the browser will not copy; the address then appears in a field to copy by hand. */
   copyFailedLabel?: string;
   /** The name of that field. */
   linkFieldLabel?: string;
-  /** The words of each share link, for pages in other languages. */
+  /** The words of any share link, over the locale's (or the English) words. */
   linkLabels?: Partial<Record<ShareLinkMethod, string>>;
   ref?: Ref<HTMLDivElement>;
 }
@@ -57,7 +61,7 @@ export function ShareButton({
   title,
   text,
   url,
-  label = 'Share Article',
+  label,
   variant = 'secondary',
   nativeShare = true,
   onShare,
@@ -65,15 +69,16 @@ export function ShareButton({
   defaultOpen = false,
   onOpenChange,
   confirmationDuration = 3000,
-  copyLinkLabel = 'Copy link',
-  copiedLabel = 'Link copied',
-  copyFailedLabel = 'The link could not be copied. Copy it from the box below.',
-  linkFieldLabel = 'Link to this page',
+  copyLinkLabel,
+  copiedLabel,
+  copyFailedLabel,
+  linkFieldLabel,
   linkLabels,
   className,
   ref,
   ...props
 }: ShareButtonProps) {
+  const words = useWords('shareButton', shareButtonWords);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [listOpen, setOpen] = useControllableState({
@@ -91,7 +96,6 @@ export function ShareButton({
   });
   const isOpen = !usesNativeShare && listOpen;
   const links = shareLinks(content);
-  const labels = { ...defaultShareLinkLabels, ...linkLabels };
 
   // On each control in the list (and the button), not the container: a container is not interactive.
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
@@ -103,7 +107,11 @@ export function ShareButton({
   };
 
   const statusMessage =
-    copyState === 'copied' ? copiedLabel : copyState === 'failed' ? copyFailedLabel : '';
+    copyState === 'copied'
+      ? (copiedLabel ?? words.copied)
+      : copyState === 'failed'
+        ? (copyFailedLabel ?? words.copyFailed)
+        : '';
 
   return (
     <Stack
@@ -124,7 +132,7 @@ export function ShareButton({
         onClick={() => (usesNativeShare ? void shareNatively() : setOpen(!isOpen))}
         onKeyDown={closeOnEscape}
       >
-        {label}
+        {label ?? words.label}
       </Button>
       {usesNativeShare ? null : (
         <Stack space="sm" id={panelId} className={styles.panel} hidden={!isOpen}>
@@ -136,7 +144,7 @@ export function ShareButton({
               onClick={() => void copyLink()}
               onKeyDown={closeOnEscape}
             >
-              {copyLinkLabel}
+              {copyLinkLabel ?? words.copyLink}
             </Button>
             {shareLinkMethods.map((method) => (
               <Link
@@ -148,7 +156,8 @@ export function ShareButton({
                 onClick={() => onShare?.(method)}
                 onKeyDown={closeOnEscape}
               >
-                {labels[method]}
+                {linkLabels?.[method] ??
+                  (method === 'email' ? words.email : defaultShareLinkLabels[method])}
               </Link>
             ))}
           </Inline>
@@ -161,7 +170,7 @@ export function ShareButton({
               type="url"
               readOnly
               value={url}
-              aria-label={linkFieldLabel}
+              aria-label={linkFieldLabel ?? words.linkField}
               className={styles.linkField}
               onFocus={(event) => event.currentTarget.select()}
               onKeyDown={closeOnEscape}

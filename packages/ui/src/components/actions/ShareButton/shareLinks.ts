@@ -1,3 +1,5 @@
+import { shareButton as shareButtonWords } from '../../../i18n/words/shareButton.ts';
+
 /** How a reader shared, as told to `onShare`. */
 export const shareMethods = ['native', 'copy', 'email', 'x', 'linkedin', 'facebook'] as const;
 
@@ -17,8 +19,12 @@ export interface ShareContent {
   url: string;
 }
 
+/**
+ * The share links' words in English. The others are product names, the same in every
+ * language; inside a LocaleProvider ShareButton takes the locale's word for Email.
+ */
 export const defaultShareLinkLabels: Record<ShareLinkMethod, string> = {
-  email: 'Email',
+  email: shareButtonWords.email,
   x: 'X (Twitter)',
   linkedin: 'LinkedIn',
   facebook: 'Facebook',

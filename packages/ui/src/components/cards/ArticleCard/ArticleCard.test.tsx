@@ -1,5 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { formatMessage } from '../../../i18n/message.ts';
+import { ar } from '../../../i18n/locales/ar.ts';
+import { fr } from '../../../i18n/locales/fr.ts';
+import { articleCard as articleCardWords } from '../../../i18n/words/articleCard.ts';
 import {
   ArticleCard,
   articleCardMaxCategories,
@@ -46,6 +51,15 @@ describe('formatReadingTime', () => {
   it('rounds to whole minutes and never says zero', () => {
     expect(formatReadingTime(4.6).short).toBe('5 min read');
     expect(formatReadingTime(0).short).toBe('1 min read');
+  });
+
+  it("says what the card's English words say (it is their Intl-free form)", () => {
+    for (const minutes of [1, 2, 5, 11, 21, 100, 999]) {
+      expect(formatReadingTime(minutes)).toEqual({
+        short: formatMessage('en-GB', articleCardWords.readingTimeShort, { minutes }),
+        full: formatMessage('en-GB', articleCardWords.readingTimeFull, { minutes }),
+      });
+    }
   });
 });
 
@@ -151,5 +165,63 @@ describe('ArticleCard', () => {
     const root = screen.getByRole('article');
     expect(root).toHaveAttribute('id', 'featured-1');
     expect(root.className).toMatch(/\bextra\b/);
+  });
+});
+
+describe('ArticleCard in a language', () => {
+  it('says its words, reading time and date in French', () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <ArticleCard {...article} date="2025-09-30" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('list', { name: 'Catégories' })).toBeInTheDocument();
+    expect(screen.getByText('5 min de lecture')).toHaveAttribute('aria-hidden', 'true');
+    // A no-break space before the colon, as French sets it (the matcher sees a plain space).
+    expect(screen.getByText('Temps de lecture : 5 minutes').textContent).toBe(
+      'Temps de lecture\u00a0: 5 minutes',
+    );
+    expect(screen.getByText('30 septembre 2025')).toHaveAttribute('dateTime', '2025-09-30');
+  });
+
+  it('gives the reading time each Arabic plural form', () => {
+    const { rerender } = render(
+      <LocaleProvider locale={ar}>
+        <ArticleCard {...article} readingTime={1} />
+      </LocaleProvider>,
+    );
+    const expected: [number, string, string][] = [
+      [1, 'قراءة دقيقة واحدة', 'مدة القراءة: دقيقة واحدة'],
+      [2, 'قراءة دقيقتين', 'مدة القراءة: دقيقتان'],
+      [5, 'قراءة 5 دقائق', 'مدة القراءة: 5 دقائق'],
+      [11, 'قراءة 11 دقيقة', 'مدة القراءة: 11 دقيقة'],
+      [100, 'قراءة 100 دقيقة', 'مدة القراءة: 100 دقيقة'],
+    ];
+    for (const [minutes, short, full] of expected) {
+      rerender(
+        <LocaleProvider locale={ar}>
+          <ArticleCard {...article} readingTime={minutes} />
+        </LocaleProvider>,
+      );
+      expect(screen.getByText(short)).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.getByText(full)).toBeInTheDocument();
+    }
+  });
+
+  it('lets props win: the label, the wording of the time and the locale of the date', () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <ArticleCard
+          {...article}
+          date="2025-09-30"
+          locale="en-GB"
+          categoriesLabel="Rubriques"
+          formatReadingTime={(minutes) => ({ short: `${minutes} min`, full: `${minutes} minutes` })}
+        />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('list', { name: 'Rubriques' })).toBeInTheDocument();
+    expect(screen.getByText('5 min')).toBeInTheDocument();
+    expect(screen.getByText('30 September 2025')).toBeInTheDocument();
   });
 });

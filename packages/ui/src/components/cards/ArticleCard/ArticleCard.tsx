@@ -1,5 +1,8 @@
 import { formatLongDate } from '@ghat/forms';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { useFormatter } from '../../../i18n/formatter.ts';
+import { articleCard as articleCardWords } from '../../../i18n/words/articleCard.ts';
 import { Badge } from '../../content/Badge/Badge.tsx';
 import { Card, CardImage, type CardImageProps, type CardTone } from '../Card/Card.tsx';
 import type { HeadingLevel } from '../../../primitives/type/Heading/Heading.tsx';
@@ -24,9 +27,18 @@ export interface ReadingTimeText {
   full: string;
 }
 
-/** The reading time in British English; pass your own `formatReadingTime` for other languages. */
+/** The minutes a card shows: whole, and at least one. */
+function wholeMinutes(minutes: number): number {
+  return Math.max(1, Math.round(minutes));
+}
+
+/**
+ * The reading time in British English (the English of the card's words, written out so
+ * that English needs no Intl at all). Inside a LocaleProvider the card writes it in the
+ * locale's words; pass your own `formatReadingTime` to word it otherwise.
+ */
 export function formatReadingTime(minutes: number): ReadingTimeText {
-  const whole = Math.max(1, Math.round(minutes));
+  const whole = wholeMinutes(minutes);
   return {
     short: `${whole} min read`,
     full: `Reading time: ${whole} ${whole === 1 ? 'minute' : 'minutes'}`,
@@ -52,10 +64,11 @@ export interface ArticleCardProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   /** The title's place in the page outline; 3 suits cards under a section's h2. */
   headingLevel?: HeadingLevel;
   tone?: CardTone;
-  /** The language the date is written in. */
+  /** The language the date is written in; the LocaleProvider's locale by default. */
   locale?: string;
-  /** Names the list of categories for screen readers. */
+  /** Names the list of categories for screen readers: 'Categories', or the locale's word. */
   categoriesLabel?: string;
+  /** Words the reading time; the locale's words by default ('5 min read'). */
   formatReadingTime?: (minutes: number) => ReadingTimeText;
   ref?: Ref<HTMLElement>;
 }
@@ -74,13 +87,23 @@ export function ArticleCard({
   date,
   image,
   headingLevel = 3,
-  locale = 'en-GB',
-  categoriesLabel = 'Categories',
-  formatReadingTime: readingTimeText = formatReadingTime,
+  locale,
+  categoriesLabel,
+  formatReadingTime: readingTimeText,
   ...props
 }: ArticleCardProps) {
+  const words = useWords('articleCard', articleCardWords);
+  const format = useFormatter();
   const shown = visibleCategories(categories);
-  const time = readingTimeText(readingTime);
+  const time = readingTimeText
+    ? readingTimeText(readingTime)
+    : // English as it always was, without Intl; another locale's words through its formatter.
+      words === articleCardWords
+      ? formatReadingTime(readingTime)
+      : {
+          short: format.message(words.readingTimeShort, { minutes: wholeMinutes(readingTime) }),
+          full: format.message(words.readingTimeFull, { minutes: wholeMinutes(readingTime) }),
+        };
   return (
     // ref and tone reach Card with the other props.
     <Card
@@ -93,7 +116,7 @@ export function ArticleCard({
         shown.length > 0 ? (
           // role="list": Safari drops list semantics once the bullets are removed.
           // eslint-disable-next-line jsx-a11y/no-redundant-roles
-          <ul role="list" aria-label={categoriesLabel} className={cardTagList}>
+          <ul role="list" aria-label={categoriesLabel ?? words.categories} className={cardTagList}>
             {shown.map((category) => (
               <li key={category}>
                 <Badge>{category}</Badge>
@@ -114,7 +137,9 @@ export function ArticleCard({
           <span className={styles.metaItem}>
             <VisuallyHidden>{separator}</VisuallyHidden>
             <Icon name="calendar" />
-            <time dateTime={date}>{formatLongDate(date, locale)}</time>
+            <time dateTime={date}>
+              {locale === undefined ? format.date(date) : formatLongDate(date, locale)}
+            </time>
           </span>
         ) : null}
         <span className={styles.metaItem}>

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RouterLink } from '../../../../test/RouterLink.tsx';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { fr } from '../../../i18n/locales/fr.ts';
 import { LinkProvider } from '../../../primitives/actions/LinkProvider/LinkProvider.tsx';
 import {
   checksumShownLength,
@@ -207,5 +209,46 @@ describe('DocumentCard', () => {
     const root = screen.getByRole('article');
     expect(root).toHaveAttribute('id', 'constitution');
     expect(root.className).toMatch(/\bextra\b/);
+  });
+});
+
+describe('DocumentCard in a language', () => {
+  it('says its built-in words and writes the date in French', () => {
+    const { container } = render(
+      <LocaleProvider locale={fr}>
+        <DocumentCard {...constitution} date="2025-09-30" />
+      </LocaleProvider>,
+    );
+    const terms = [...container.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms).toEqual(['Publié le', 'Numéro de version', 'Taille', 'SHA-256']);
+    expect(container.querySelector('time')).toHaveTextContent(/^30 septembre 2025$/);
+    expect(container.querySelector('time')).toHaveAttribute('dateTime', '2025-09-30');
+    expect(screen.getByRole('link', { name: 'Consulter Trust Constitution' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Télécharger Trust Constitution' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Mots-clés' })).toBeInTheDocument();
+  });
+
+  it('lets a prop win over a word, and its locale over the provider', () => {
+    const { container } = render(
+      <LocaleProvider locale={fr}>
+        <DocumentCard {...constitution} date="2025-09-30" publishedLabel="Date" locale="es" />
+      </LocaleProvider>,
+    );
+    expect(container.querySelector('dt')).toHaveTextContent(/^Date$/);
+    expect(container.querySelector('time')).toHaveTextContent('30 de septiembre de 2025');
+    expect(screen.getByRole('link', { name: /^Consulter/ })).toBeInTheDocument();
+  });
+
+  it('keeps British English without a provider, or with its locale prop', () => {
+    const { container, rerender } = render(<DocumentCard {...constitution} date="2025-09-30" />);
+    expect(container.querySelector('time')).toHaveTextContent(/^30 September 2025$/);
+    rerender(
+      <LocaleProvider locale={fr}>
+        <DocumentCard {...constitution} date="2025-09-30" locale="en-GB" />
+      </LocaleProvider>,
+    );
+    expect(container.querySelector('time')).toHaveTextContent(/^30 September 2025$/);
   });
 });

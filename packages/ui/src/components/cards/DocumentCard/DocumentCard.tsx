@@ -1,5 +1,8 @@
 import { formatLongDate } from '@ghat/forms';
 import type { HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { useFormatter } from '../../../i18n/formatter.ts';
+import { documentCard as documentCardWords } from '../../../i18n/words/documentCard.ts';
 import { Badge } from '../../content/Badge/Badge.tsx';
 import { ButtonLink } from '../../../primitives/actions/Button/Button.tsx';
 import { Card, type CardTone } from '../Card/Card.tsx';
@@ -56,15 +59,21 @@ export interface DocumentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   /** The title's place in the page outline; 3 suits cards under a section's h2. */
   headingLevel?: HeadingLevel;
   tone?: CardTone;
-  /** The language the date is written in. */
+  /** The language the date is written in; the LocaleProvider's locale by default. */
   locale?: string;
+  /** The View link's words ('View', or the locale's), followed by the title for screen readers. */
   viewLabel?: string;
+  /** The Download link's words ('Download', or the locale's), followed by the title for screen readers. */
   downloadLabel?: string;
+  /** The term before the date: 'Published', or the locale's word. */
   publishedLabel?: string;
+  /** The term before the version: 'Version', or the locale's word. */
   versionLabel?: string;
+  /** The term before the size: 'Size', or the locale's word. */
   sizeLabel?: string;
+  /** The term before the checksum: 'SHA-256'. */
   checksumLabel?: string;
-  /** Names the list of tags for screen readers. */
+  /** Names the list of tags for screen readers: 'Tags', or the locale's word. */
   tagsLabel?: string;
   /** The words of the disclosure that shows the whole checksum. */
   checksumDetailsLabel?: string;
@@ -96,18 +105,20 @@ export function DocumentCard({
   onView,
   onDownload,
   headingLevel = 3,
-  locale = 'en-GB',
-  viewLabel = 'View',
-  downloadLabel = 'Download',
-  publishedLabel = 'Published',
-  versionLabel = 'Version',
-  sizeLabel = 'Size',
-  checksumLabel = 'SHA-256',
-  tagsLabel = 'Tags',
+  locale,
+  viewLabel,
+  downloadLabel,
+  publishedLabel,
+  versionLabel,
+  sizeLabel,
+  checksumLabel,
+  tagsLabel,
   checksumDetailsLabel,
   checksumActions,
   ...props
 }: DocumentCardProps) {
+  const words = useWords('documentCard', documentCardWords);
+  const format = useFormatter();
   const shownTags = visibleTags(tags);
   const fullChecksum = checksum.trim().toLowerCase();
   return (
@@ -126,7 +137,7 @@ export function DocumentCard({
             iconStart={<IconSvg name="eye" shape={eye} />}
             onClick={onView}
           >
-            {viewLabel}
+            {viewLabel ?? words.view}
             <VisuallyHidden> {title}</VisuallyHidden>
           </ButtonLink>
           <ButtonLink
@@ -136,7 +147,7 @@ export function DocumentCard({
             iconStart={<IconSvg name="download" shape={download} />}
             onClick={onDownload}
           >
-            {downloadLabel}
+            {downloadLabel ?? words.download}
             <VisuallyHidden> {title}</VisuallyHidden>
           </ButtonLink>
         </div>
@@ -147,15 +158,17 @@ export function DocumentCard({
         {description}
       </Text>
       <dl className={styles.details}>
-        <dt className={styles.term}>{publishedLabel}</dt>
+        <dt className={styles.term}>{publishedLabel ?? words.published}</dt>
         <dd className={styles.value}>
-          <time dateTime={date}>{formatLongDate(date, locale)}</time>
+          <time dateTime={date}>
+            {locale === undefined ? format.date(date) : formatLongDate(date, locale)}
+          </time>
         </dd>
-        <dt className={styles.term}>{versionLabel}</dt>
+        <dt className={styles.term}>{versionLabel ?? words.version}</dt>
         <dd className={styles.value}>{version}</dd>
-        <dt className={styles.term}>{sizeLabel}</dt>
+        <dt className={styles.term}>{sizeLabel ?? words.size}</dt>
         <dd className={styles.value}>{size}</dd>
-        <dt className={styles.term}>{checksumLabel}</dt>
+        <dt className={styles.term}>{checksumLabel ?? words.checksum}</dt>
         <dd className={styles.value}>
           {/* The start is shown (hover shows it all); screen readers get the whole checksum once. */}
           <code className={styles.checksum} title={fullChecksum} aria-hidden="true">
@@ -170,7 +183,7 @@ export function DocumentCard({
       {shownTags.length > 0 ? (
         // role="list": Safari drops list semantics once the bullets are removed.
         // eslint-disable-next-line jsx-a11y/no-redundant-roles
-        <ul role="list" aria-label={tagsLabel} className={cardTagList}>
+        <ul role="list" aria-label={tagsLabel ?? words.tags} className={cardTagList}>
           {shownTags.map((tag) => (
             <li key={tag}>
               <Tag>{tag}</Tag>

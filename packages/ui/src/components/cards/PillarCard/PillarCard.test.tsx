@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { es } from '../../../i18n/locales/es.ts';
 import { PillarCard, type PillarCardProps } from './PillarCard.tsx';
 
 const pillar: PillarCardProps = {
@@ -86,5 +88,33 @@ describe('PillarCard', () => {
     );
     expect(container.firstElementChild).toHaveAttribute('id', 'healthcare-access');
     expect(container.firstElementChild?.className).toMatch(/\bextra\b/);
+  });
+});
+
+describe('PillarCard in a language', () => {
+  it('names Learn more with the pillar in Spanish, and its outcomes', () => {
+    render(
+      <LocaleProvider locale={es}>
+        <PillarCard {...pillar} title="Acceso a la salud" />
+      </LocaleProvider>,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Más información sobre Acceso a la salud' }),
+    ).toHaveAttribute('href', '/what-we-do#healthcare-access');
+    expect(screen.getByRole('list', { name: 'Resultados' })).toBeInTheDocument();
+  });
+
+  it('lets a prop win over a word or the message', () => {
+    render(
+      <LocaleProvider locale={es}>
+        <PillarCard
+          {...pillar}
+          title="Acceso a la salud"
+          learnMoreLabel="Ver más"
+          learnMoreContext="del acceso a la salud"
+        />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Ver más del acceso a la salud' })).toBeInTheDocument();
   });
 });

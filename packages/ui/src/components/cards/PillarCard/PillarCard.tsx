@@ -1,4 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { useMessageFormat } from '../../../i18n/formatter.ts';
+import { pillarCard as pillarCardWords } from '../../../i18n/words/pillarCard.ts';
 import { Card, CardImage, type CardImageProps, type CardTone } from '../Card/Card.tsx';
 import { CardIcon } from '../Card/CardIcon.tsx';
 import type { HeadingLevel } from '../../../primitives/type/Heading/Heading.tsx';
@@ -24,12 +27,13 @@ export interface PillarCardProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   /** The title's place in the page outline; 3 suits cards under a section's h2. */
   headingLevel?: HeadingLevel;
   tone?: CardTone;
-  /** Shown above the outcomes, and names their list. */
+  /** Shown above the outcomes, and names their list: 'Outcomes', or the locale's word. */
   outcomesLabel?: string;
+  /** The link's words: 'Learn more', or the locale's words. */
   learnMoreLabel?: string;
   /**
    * Read after the link text so it makes sense on its own among five others:
-   * 'about Healthcare Access' by default.
+   * 'about Healthcare Access' by default (the locale's message, with the title in it).
    */
   learnMoreContext?: string;
   ref?: Ref<HTMLElement>;
@@ -44,11 +48,13 @@ export function PillarCard({
   href,
   image,
   headingLevel = 3,
-  outcomesLabel = 'Outcomes',
-  learnMoreLabel = 'Learn more',
-  learnMoreContext = `about ${title}`,
+  outcomesLabel,
+  learnMoreLabel,
+  learnMoreContext,
   ...props
 }: PillarCardProps) {
+  const words = useWords('pillarCard', pillarCardWords);
+  const formatMessage = useMessageFormat();
   const outcomesId = useId();
   return (
     // ref and tone reach Card with the other props.
@@ -61,8 +67,11 @@ export function PillarCard({
       footer={
         href === undefined ? undefined : (
           <Link href={href}>
-            {learnMoreLabel}
-            <VisuallyHidden> {learnMoreContext}</VisuallyHidden>
+            {learnMoreLabel ?? words.learnMore}
+            <VisuallyHidden>
+              {' '}
+              {learnMoreContext ?? formatMessage(words.learnMoreContext, { title })}
+            </VisuallyHidden>
             <Icon name="arrow-right" className={styles.learnMoreIcon} />
           </Link>
         )
@@ -73,7 +82,7 @@ export function PillarCard({
       {outcomes.length > 0 ? (
         <>
           <p id={outcomesId} className={cardLabel}>
-            {outcomesLabel}
+            {outcomesLabel ?? words.outcomes}
           </p>
           <Stack as="ul" space="xs" aria-labelledby={outcomesId}>
             {outcomes.map((outcome) => (

@@ -1,5 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { fr } from '../../../i18n/locales/fr.ts';
+import { uk } from '../../../i18n/locales/uk.ts';
 import {
   defaultImageSide,
   ProgrammeArea,
@@ -106,5 +109,29 @@ describe('ProgrammeArea', () => {
     const { container } = render(<ProgrammeArea {...area} id="area-1" className="extra" />);
     expect(container.firstElementChild).toHaveAttribute('id', 'area-1');
     expect(container.firstElementChild?.className).toMatch(/\bextra\b/);
+  });
+});
+
+describe('ProgrammeArea in a language', () => {
+  it('reads its number and names its outcomes in French', () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <ProgrammeArea {...area} number={3} title="Accès aux soins" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 3 })).toHaveAccessibleName(
+      'Domaine d’action 3: Accès aux soins',
+    );
+    expect(screen.getByRole('list', { name: 'Exemples de résultats' })).toBeInTheDocument();
+  });
+
+  it('lets a prop win over the message', () => {
+    render(
+      <LocaleProvider locale={uk}>
+        <ProgrammeArea {...area} numberLabel="Напрям 1" outcomesLabel="Результати" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveAccessibleName('Напрям 1: Healthcare Access');
+    expect(screen.getByRole('list', { name: 'Результати' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,8 @@
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { useMessageFormat } from '../../../i18n/formatter.ts';
+import { programmeArea as programmeAreaWords } from '../../../i18n/words/programmeArea.ts';
 import { CardImage, type CardImageProps } from '../Card/Card.tsx';
 import { Heading, type HeadingLevel } from '../../../primitives/type/Heading/Heading.tsx';
 import { Text } from '../../../primitives/type/Text/Text.tsx';
@@ -61,9 +64,9 @@ export interface ProgrammeAreaProps extends Omit<HTMLAttributes<HTMLElement>, 't
   imageSide?: ProgrammeAreaImageSide;
   /** The title's place in the page outline; 3 suits areas under a section's h2. */
   headingLevel?: HeadingLevel;
-  /** What screen readers hear in place of the numeral: 'Programme area 1' by default. */
+  /** What screen readers hear in place of the numeral: 'Programme area 1' by default (the locale's message). */
   numberLabel?: string;
-  /** Shown above the outcomes, and names their list. */
+  /** Shown above the outcomes, and names their list: 'Example outcomes', or the locale's words. */
   outcomesLabel?: string;
   ref?: Ref<HTMLElement>;
 }
@@ -80,12 +83,15 @@ export function ProgrammeArea({
   image,
   imageSide = defaultImageSide(number),
   headingLevel = 3,
-  numberLabel = `Programme area ${number}`,
-  outcomesLabel = 'Example outcomes',
+  numberLabel,
+  outcomesLabel,
   className,
   ref,
   ...props
 }: ProgrammeAreaProps) {
+  const words = useWords('programmeArea', programmeAreaWords);
+  const formatMessage = useMessageFormat();
+  const spokenNumber = numberLabel ?? formatMessage(words.numberLabel, { number });
   const titleId = useId();
   const outcomesId = useId();
   return (
@@ -102,7 +108,7 @@ export function ProgrammeArea({
             {toRomanNumeral(number)}
           </span>
           <Heading level={headingLevel} size="md" id={titleId} className={styles.title}>
-            <VisuallyHidden>{`${numberLabel}: `}</VisuallyHidden>
+            <VisuallyHidden>{`${spokenNumber}: `}</VisuallyHidden>
             {title}
           </Heading>
         </div>
@@ -110,7 +116,7 @@ export function ProgrammeArea({
         {outcomes.length > 0 ? (
           <>
             <p id={outcomesId} className={cardLabel}>
-              {outcomesLabel}
+              {outcomesLabel ?? words.outcomes}
             </p>
             <ul aria-labelledby={outcomesId} className={styles.outcomes}>
               {outcomes.map((outcome) => (

@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { fr } from '../../../i18n/locales/fr.ts';
+import { uk } from '../../../i18n/locales/uk.ts';
 import { FAQList, orderedIds, type FAQItem } from './FAQList.tsx';
 
 const items: FAQItem[] = [
@@ -146,5 +149,28 @@ describe('FAQList', () => {
     const { container } = render(<FAQList items={items} id="faq" className="extra" />);
     expect(container.firstElementChild).toHaveAttribute('id', 'faq');
     expect(container.firstElementChild?.className).toMatch(/\bextra\b/);
+  });
+});
+
+describe('FAQList in a language', () => {
+  it('names its toggle in French, both ways', async () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <FAQList items={items} showToggleAll />
+      </LocaleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Tout déplier' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tout replier' }));
+    expect(screen.getByRole('button', { name: 'Tout déplier' })).toBeInTheDocument();
+  });
+
+  it('lets a prop win over a word', async () => {
+    render(
+      <LocaleProvider locale={uk}>
+        <FAQList items={items} showToggleAll expandAllLabel="Показати всі відповіді" />
+      </LocaleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Показати всі відповіді' }));
+    expect(screen.getByRole('button', { name: 'Згорнути все' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { faqList as faqListWords } from '../../../i18n/words/faqList.ts';
 import { Button } from '../../../primitives/actions/Button/Button.tsx';
 import type { HeadingLevel } from '../../../primitives/type/Heading/Heading.tsx';
 import { Icon } from '../../../primitives/brand/Icon/Icon.tsx';
@@ -30,7 +32,9 @@ export interface FAQListProps extends HTMLAttributes<HTMLDivElement> {
   onOpenChange?: (open: string[]) => void;
   /** Shows an 'Expand all' / 'Collapse all' button above the list. */
   showToggleAll?: boolean;
+  /** The toggle's words while some answer is closed: 'Expand all', or the locale's words. */
   expandAllLabel?: string;
+  /** The toggle's words once every answer is open: 'Collapse all', or the locale's words. */
   collapseAllLabel?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -52,12 +56,13 @@ export function FAQList({
   open,
   onOpenChange,
   showToggleAll = false,
-  expandAllLabel = 'Expand all',
-  collapseAllLabel = 'Collapse all',
+  expandAllLabel,
+  collapseAllLabel,
   className,
   ref,
   ...props
 }: FAQListProps) {
+  const words = useWords('faqList', faqListWords);
   const [openList, setOpenList] = useControllableState<readonly string[]>({
     prop: open,
     defaultProp: items.filter((item) => item.defaultOpen).map((item) => item.id),
@@ -94,7 +99,9 @@ export function FAQList({
             onClick={() => change(allOpen ? [] : items.map((item) => item.id))}
             iconStart={<Icon name={allOpen ? 'minus' : 'plus'} />}
           >
-            {allOpen ? collapseAllLabel : expandAllLabel}
+            {allOpen
+              ? (collapseAllLabel ?? words.collapseAll)
+              : (expandAllLabel ?? words.expandAll)}
           </Button>
         </div>
       ) : null}

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { fr } from '../../../i18n/locales/fr.ts';
 import { Notice, noticeRole, noticeTonePrefixes, noticeTones } from './Notice.tsx';
 
 describe('noticeRole', () => {
@@ -126,5 +128,41 @@ describe('Notice', () => {
     expect(root).toHaveAttribute('data-tone', 'warning');
     expect(root).toHaveAttribute('id', 'maintenance');
     expect(root?.className).toMatch(/\bextra\b/);
+  });
+});
+
+describe('Notice in a language', () => {
+  it('says its tone and names its close button in French', () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <Notice tone="error" title="Il y a un problème" onDismiss={() => undefined}>
+          Indiquez votre adresse e-mail.
+        </Notice>
+        <Notice tone="success">Merci</Notice>
+        <Notice tone="warning">Maintenance dimanche</Notice>
+        <Notice tone="info">Nouveau rapport</Notice>
+      </LocaleProvider>,
+    );
+    // The matcher reads the no-break space before the colon as a space.
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Erreur : Il y a un problème/);
+    expect(screen.getByText('Erreur :').textContent).toBe('Erreur\u00a0:');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
+      'Succès\u00a0: Merci',
+      'Avertissement\u00a0: Maintenance dimanche',
+      'Information\u00a0: Nouveau rapport',
+    ]);
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+  });
+
+  it('lets a prop win over a word', () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <Notice tone="success" toneLabel="Bravo :" dismissLabel="Masquer" onDismiss={() => {}}>
+          Merci
+        </Notice>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^Bravo : Merci$/);
+    expect(screen.getByRole('button', { name: 'Masquer' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { notice as noticeWords } from '../../../i18n/words/notice.ts';
 import { Icon, type IconName } from '../../../primitives/brand/Icon/Icon.tsx';
 import { VisuallyHidden } from '../../../primitives/type/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Notice.css.ts';
@@ -10,12 +12,15 @@ export const noticeLiveSettings = ['polite', 'assertive', 'off'] as const;
 export type NoticeTone = (typeof noticeTones)[number];
 export type NoticeLive = (typeof noticeLiveSettings)[number];
 
-/** The hidden word that says the tone in text, so it never rests on colour or icon. */
+/**
+ * The hidden word that says the tone in text, so it never rests on colour or icon: the
+ * English; inside a LocaleProvider the locale's own.
+ */
 export const noticeTonePrefixes: Record<NoticeTone, string> = {
-  info: 'Information:',
-  success: 'Success:',
-  warning: 'Warning:',
-  error: 'Error:',
+  info: noticeWords.info,
+  success: noticeWords.success,
+  warning: noticeWords.warning,
+  error: noticeWords.error,
 };
 
 const toneIcons: Record<NoticeTone, IconName> = {
@@ -49,9 +54,9 @@ export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
   live?: NoticeLive;
   /** Shows a close button that calls this; remove or hide the notice in it. */
   onDismiss?: (event: MouseEvent<HTMLButtonElement>) => void;
-  /** The close button's accessible name, for pages in other languages. */
+  /** The close button's accessible name: 'Dismiss', or the locale's word. */
   dismissLabel?: string;
-  /** Replaces the hidden tone word ('Success:'), for pages in other languages. */
+  /** Replaces the hidden tone word ('Success:', or the locale's word). */
   toneLabel?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -66,16 +71,17 @@ export function Notice({
   children,
   live,
   onDismiss,
-  dismissLabel = 'Dismiss',
-  toneLabel = noticeTonePrefixes[tone],
+  dismissLabel,
+  toneLabel,
   className,
   ref,
   ...props
 }: NoticeProps) {
+  const words = useWords('notice', noticeWords);
   const hasTitle = title !== undefined && title !== null && title !== '';
   const prefix = (
     <>
-      <VisuallyHidden>{toneLabel}</VisuallyHidden>{' '}
+      <VisuallyHidden>{toneLabel ?? words[tone]}</VisuallyHidden>{' '}
     </>
   );
   return (
@@ -100,7 +106,7 @@ export function Notice({
         <button
           type="button"
           className={styles.dismiss}
-          aria-label={dismissLabel}
+          aria-label={dismissLabel ?? words.dismiss}
           onClick={onDismiss}
         >
           <Icon name="close" size="md" />

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fr } from '../../../i18n/locales/fr.ts';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
 import { prerender, setBeforeHydration } from '../../../../test/prerendered.tsx';
 import {
   consentStorageKey,
@@ -8,7 +10,7 @@ import {
   createConsentStore,
 } from '../../../patterns/CookieBanner/consentStore.ts';
 import { createMemoryStorage } from '../../../patterns/CookieBanner/memoryStorage.ts';
-import { CookiePreferencesDialog } from './CookiePreferencesDialog.tsx';
+import { CookiePreferencesDialog, defaultCookieCategoryText } from './CookiePreferencesDialog.tsx';
 
 const now = () => new Date('2025-06-01T09:00:00Z');
 
@@ -110,6 +112,78 @@ describe('CookiePreferencesDialog', () => {
     expect(within(dialog).getByRole('switch', { name: 'Dadansoddi' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cadw' })).toBeInTheDocument();
     expect(within(dialog).getByText('Ymlaen bob amser.')).toBeInTheDocument();
+  });
+});
+
+describe('CookiePreferencesDialog in other languages', () => {
+  it('speaks French: title, description, switches, the always-on reason and the button', async () => {
+    const user = userEvent.setup();
+    const storage = createMemoryStorage();
+    const onSave = vi.fn();
+    render(
+      <LocaleProvider locale={fr}>
+        <CookiePreferencesDialog
+          store={createConsentStore({ storage, now })}
+          defaultOpen
+          onSave={onSave}
+        />
+      </LocaleProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Préférences en matière de cookies' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Choisissez les cookies que nous pouvons utiliser. Vous pouvez changer d’avis à tout moment.',
+    );
+    const scope = within(dialog);
+    const essential = scope.getByRole('switch', { name: 'Cookies essentiels' });
+    expect(essential).toBeChecked();
+    expect(essential).toBeDisabled();
+    // Exactly: a narrow no-break space before the colon (toHaveAccessibleDescription folds spaces).
+    expect(scope.getByText(/^Toujours actifs/).textContent).toBe(
+      'Toujours actifs\u202f: le site ne peut pas fonctionner sans eux, ils ne peuvent donc pas être désactivés.',
+    );
+    expect(essential).toHaveAccessibleDescription(
+      /^Ils assurent la sécurité et le bon fonctionnement du site/,
+    );
+    const analytics = scope.getByRole('switch', { name: 'Cookies de mesure d’audience' });
+    expect(analytics).toHaveAccessibleDescription(
+      'Ils nous indiquent quelles pages sont consultées et comment on y arrive, afin que nous puissions améliorer le site. Ils ne permettent pas de vous identifier.',
+    );
+    expect(scope.getByRole('switch', { name: 'Cookies marketing' })).toHaveAccessibleDescription(
+      'Ils nous aident à mesurer l’efficacité de nos campagnes et à faire connaître notre action sur d’autres sites.',
+    );
+    expect(scope.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    await user.click(analytics);
+    await user.click(scope.getByRole('button', { name: 'Enregistrer les préférences' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ analytics: true }));
+  });
+
+  it('lets every word given as a prop win over the locale’s, and null leave the description out', () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <CookiePreferencesDialog
+          store={createConsentStore({ storage: createMemoryStorage() })}
+          defaultOpen
+          title="Vos cookies"
+          description={null}
+          saveLabel="Valider"
+          alwaysOnText="Indispensables."
+          categories={{
+            ...defaultCookieCategoryText,
+            analytics: { label: 'Statistiques', description: 'Pour compter les visites.' },
+          }}
+        />
+      </LocaleProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Vos cookies' });
+    expect(dialog).not.toHaveAttribute('aria-describedby');
+    const scope = within(dialog);
+    expect(scope.getByRole('switch', { name: 'Statistiques' })).toHaveAccessibleDescription(
+      'Pour compter les visites.',
+    );
+    // The categories given are used whole: English where the prop says English.
+    expect(scope.getByRole('switch', { name: 'Essential cookies' })).toBeInTheDocument();
+    expect(scope.getByRole('button', { name: 'Valider' })).toBeInTheDocument();
+    expect(scope.getByText('Indispensables.')).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAdoptedValues } from '../../../forms/useAdoptedValues.ts';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import type { UiMessages } from '../../../i18n/types.ts';
+import { cookiePreferencesDialog as cookiePreferencesDialogWords } from '../../../i18n/words/cookiePreferencesDialog.ts';
 import { Button } from '../../../primitives/actions/Button/Button.tsx';
 import type {
   Consent,
@@ -18,22 +21,20 @@ export interface CookieCategoryText {
   description: string;
 }
 
-export const defaultCookieCategoryText: Record<CookieCategory, CookieCategoryText> = {
-  essential: {
-    label: 'Essential cookies',
-    description: 'Keep the website secure and working, and remember the choices you make here.',
-  },
-  analytics: {
-    label: 'Analytics cookies',
-    description:
-      'Tell us which pages people visit and how they find them, so we can improve the website. They do not identify you.',
-  },
-  marketing: {
-    label: 'Marketing cookies',
-    description:
-      'Help us measure our campaigns and show messages about our work on other websites.',
-  },
-};
+/** Each category's label and description, from the dialog's words in a language. */
+function categoryText(
+  words: UiMessages['cookiePreferencesDialog'],
+): Record<CookieCategory, CookieCategoryText> {
+  return {
+    essential: { label: words.essentialLabel, description: words.essentialDescription },
+    analytics: { label: words.analyticsLabel, description: words.analyticsDescription },
+    marketing: { label: words.marketingLabel, description: words.marketingDescription },
+  };
+}
+
+/** The categories' English label and description (the dialog shows its locale's own). */
+export const defaultCookieCategoryText: Record<CookieCategory, CookieCategoryText> =
+  /* @__PURE__ */ categoryText(cookiePreferencesDialogWords);
 
 export interface CookiePreferencesDialogProps extends Omit<
   DialogProps,
@@ -44,6 +45,7 @@ export interface CookiePreferencesDialogProps extends Omit<
   /** Called with the saved consent after 'Save Preferences'. */
   onSave?: (consent: Consent) => void;
   title?: ReactNode;
+  /** Each category's label and description. */
   categories?: Record<CookieCategory, CookieCategoryText>;
   /** Says why essential cookies cannot be turned off. */
   alwaysOnText?: string;
@@ -60,13 +62,14 @@ export function CookiePreferencesDialog({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
-  title = 'Cookie Preferences',
-  description = 'Choose which cookies we may use. You can change your mind at any time.',
-  categories = defaultCookieCategoryText,
-  alwaysOnText = 'Always on: the website cannot work without these, so they cannot be turned off.',
-  saveLabel = 'Save Preferences',
+  title,
+  description,
+  categories,
+  alwaysOnText,
+  saveLabel,
   ...dialogProps
 }: CookiePreferencesDialogProps) {
+  const words = useWords('cookiePreferencesDialog', cookiePreferencesDialogWords);
   const [open, setOpen] = useControllableState({
     prop: openProp,
     defaultProp: defaultOpen,
@@ -80,17 +83,18 @@ export function CookiePreferencesDialog({
   return (
     <Dialog
       {...dialogProps}
-      title={title}
-      description={description}
+      // Only a title or description left out takes the locale's words (null leaves it out).
+      title={title === undefined ? words.title : title}
+      description={description === undefined ? words.description : description}
       open={open}
       onOpenChange={setOpen}
     >
       {/* Mounted on each opening, so it starts from what is saved now. */}
       <PreferencesForm
         initial={store.get()}
-        categories={categories}
-        alwaysOnText={alwaysOnText}
-        saveLabel={saveLabel}
+        categories={categories ?? categoryText(words)}
+        alwaysOnText={alwaysOnText ?? words.alwaysOn}
+        saveLabel={saveLabel ?? words.save}
         onSave={save}
       />
     </Dialog>

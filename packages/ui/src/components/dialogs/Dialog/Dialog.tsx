@@ -14,6 +14,8 @@ import {
 } from 'react';
 import { useComposedRefs } from '../../../hooks/useComposedRefs.ts';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { dialog as dialogWords } from '../../../i18n/words/dialog.ts';
 import { IconButton } from '../../../primitives/actions/Button/IconButton.tsx';
 import { Heading, type HeadingLevel } from '../../../primitives/type/Heading/Heading.tsx';
 import * as styles from './Dialog.css.ts';
@@ -71,7 +73,7 @@ export function Dialog({
   title,
   description,
   headingLevel = 2,
-  closeLabel = 'Close',
+  closeLabel,
   closeOnBackdropClick = true,
   initialFocus = 'first',
   returnFocus = true,
@@ -86,6 +88,7 @@ export function Dialog({
   ref,
   ...props
 }: DialogProps) {
+  const words = useWords('dialog', dialogWords);
   const [open, setOpen] = useControllableState({
     prop: openProp,
     defaultProp: defaultOpen,
@@ -198,7 +201,11 @@ export function Dialog({
             <Heading level={headingLevel} size="md" id={titleId} className={styles.title}>
               {title}
             </Heading>
-            <IconButton icon="close" label={closeLabel} onClick={() => setOpen(false)} />
+            <IconButton
+              icon="close"
+              label={closeLabel ?? words.close}
+              onClick={() => setOpen(false)}
+            />
           </div>
           <div ref={contentRef} className={styles.body}>
             {description ? (

@@ -2,6 +2,11 @@ import { formatLongDate as formatSearchDate } from '@ghat/forms';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ar } from '../../../i18n/locales/ar.ts';
+import { fr } from '../../../i18n/locales/fr.ts';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { createFormatter } from '../../../i18n/formatter.ts';
+import type { UiLocale } from '../../../i18n/types.ts';
 import { prerender, setBeforeHydration } from '../../../../test/prerendered.tsx';
 import { RouterLink } from '../../../../test/RouterLink.tsx';
 import { ClockProvider, createManualClock, type ManualClock } from '../../../time/clock.tsx';
@@ -29,7 +34,7 @@ interface Deferred {
   reject: (error: Error) => void;
 }
 
-function setup(props: Partial<SearchDialogProps> = {}) {
+function setup(props: Partial<SearchDialogProps> = {}, locale?: UiLocale) {
   const clock = createManualClock();
   const calls: Deferred[] = [];
   const search = vi.fn(
@@ -58,7 +63,7 @@ function setup(props: Partial<SearchDialogProps> = {}) {
       </ClockProvider>
     );
   }
-  render(<Harness />);
+  render(locale ? <LocaleProvider locale={locale}>{<Harness />}</LocaleProvider> : <Harness />);
   return { clock, calls, search, onOpenChange };
 }
 
@@ -263,6 +268,123 @@ describe('SearchDialog', () => {
     await answer(calls[0], [about]);
     expect(status()).toHaveTextContent('1 canlyniad');
     expect(screen.getByText('Tudalen')).toBeInTheDocument();
+  });
+});
+
+/** `count` results, each a page of its own. */
+function manyResults(count: number): SearchResult[] {
+  return Array.from({ length: count }, (_, index) => ({
+    ...about,
+    title: `Page ${index + 1}`,
+    url: `/page-${index + 1}`,
+  }));
+}
+
+describe('SearchDialog in other languages', () => {
+  it('speaks French: title, field, prompts, statuses, types and dates', async () => {
+    const { clock, calls } = setup({}, fr);
+    expect(screen.getByRole('dialog', { name: 'Recherche' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    const field = screen.getByRole('searchbox', {
+      name: 'Rechercher des pages, des articles et des documents',
+    });
+    expect(status()).toHaveTextContent(
+      'Commencez à taper pour rechercher des pages, des articles et des documents',
+    );
+    fireEvent.change(field, { target: { value: 'santé' } });
+    expect(status()).toHaveTextContent('Recherche en cours…');
+    advance(clock, 300);
+    await answer(calls[0], [about, article]);
+    expect(status()).toHaveTextContent('2 résultats trouvés');
+    expect(screen.getByRole('list', { name: '2 résultats trouvés' })).toBeInTheDocument();
+    expect(screen.getByText('Page web')).toBeInTheDocument();
+    expect(screen.getByText('Article de blog')).toBeInTheDocument();
+    expect(screen.getByText('1 janvier 2023')).toHaveAttribute('datetime', '2023-01-01');
+
+    fireEvent.change(field, { target: { value: 'vaccins' } });
+    advance(clock, 300);
+    await answer(calls[1], []);
+    // Exactly: French guillemets with narrow no-break spaces (toHaveTextContent folds spaces).
+    expect(status().textContent).toBe('Aucun résultat trouvé pour «\u202fvaccins\u202f»');
+  });
+
+  it('says when the search fails, in French', async () => {
+    const { clock, calls } = setup({}, fr);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'santé' } });
+    advance(clock, 300);
+    await act(async () => calls[0]?.reject(new Error('down')));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La recherche ne fonctionne pas pour le moment. Veuillez réessayer dans quelques instants.',
+    );
+  });
+
+  it.each([
+    [1, 'عُثر على نتيجة واحدة'],
+    [2, 'عُثر على نتيجتين'],
+    [3, 'عُثر على 3 نتائج'],
+    [11, 'عُثر على 11 نتيجة'],
+    [100, 'عُثر على 100 نتيجة'],
+  ])('counts %i results in Arabic with the right plural form', async (count, text) => {
+    const { clock, calls } = setup({}, ar);
+    expect(screen.getByRole('dialog', { name: 'البحث' })).toBeInTheDocument();
+    fireEvent.change(
+      screen.getByRole('searchbox', { name: 'ابحث في الصفحات والمقالات والوثائق' }),
+      { target: { value: 'صحة' } },
+    );
+    expect(status()).toHaveTextContent('جارٍ البحث…');
+    advance(clock, 300);
+    await answer(calls[0], manyResults(count));
+    expect(status().textContent).toBe(text);
+    expect(screen.getAllByRole('listitem')).toHaveLength(count);
+    expect(screen.getAllByText('صفحة')).toHaveLength(count);
+  });
+
+  it('has an Arabic zero form, and says so when nothing matched', async () => {
+    const format = createFormatter(ar.code, ar.direction);
+    expect(format.message(ar.messages.searchDialog.resultCount, { count: 0 })).toBe(
+      'لم يُعثر على أي نتيجة',
+    );
+    const { clock, calls } = setup({}, ar);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'لقاحات' } });
+    advance(clock, 300);
+    await answer(calls[0], []);
+    expect(status()).toHaveTextContent('لم يُعثر على نتائج للبحث عن «لقاحات»');
+  });
+
+  it('writes a result’s date in Arabic', async () => {
+    const { clock, calls } = setup({}, ar);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'صحة' } });
+    advance(clock, 300);
+    await answer(calls[0], [article]);
+    expect(screen.getByText('مقالة')).toBeInTheDocument();
+    expect(screen.getByRole('time')).toHaveTextContent(/^1 يناير 2023$/);
+  });
+
+  it('lets every word given as a prop win over the locale’s', async () => {
+    const { clock, calls } = setup(
+      {
+        title: 'Chercher sur le site',
+        inputLabel: 'Votre recherche',
+        emptyPrompt: 'Tapez un mot',
+        searchingMessage: 'Un instant…',
+        resultCountMessage: (count) => `Résultats : ${count}`,
+        typeLabels: { page: 'Rubrique', blog: 'Billet', document: 'Fichier' },
+        formatDate: (date) => `le ${date}`,
+      },
+      fr,
+    );
+    expect(screen.getByRole('dialog', { name: 'Chercher sur le site' })).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Tapez un mot');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Votre recherche' }), {
+      target: { value: 'santé' },
+    });
+    expect(status()).toHaveTextContent('Un instant…');
+    advance(clock, 300);
+    await answer(calls[0], [about, article]);
+    expect(status()).toHaveTextContent('Résultats : 2');
+    expect(screen.getByText('Rubrique')).toBeInTheDocument();
+    expect(screen.getByText('Billet')).toBeInTheDocument();
+    expect(screen.getByText('le 2023-01-01')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { searchDialog as searchDialogWords } from '../../../i18n/words/searchDialog.ts';
 import type { DialogProps } from '../Dialog/Dialog.tsx';
 import { SearchFieldDialog } from './SearchFieldDialog.tsx';
 import { SearchPanel, type SearchPanelOptions } from './SearchPanel.tsx';
@@ -21,7 +23,8 @@ export interface SearchDialogProps
  * The site search: a modal with a search field whose results update as the
  * reader types (after a pause), announced politely, each a link.
  */
-export function SearchDialog({ title = 'Search', size = 'medium', ...props }: SearchDialogProps) {
+export function SearchDialog({ title, size = 'medium', ...props }: SearchDialogProps) {
+  const words = useWords('searchDialog', searchDialogWords);
   // The panel's own props stay off the <dialog> element.
   const {
     search,
@@ -38,7 +41,11 @@ export function SearchDialog({ title = 'Search', size = 'medium', ...props }: Se
     ...dialogProps
   } = props;
   return (
-    <SearchFieldDialog {...dialogProps} title={title} size={size}>
+    <SearchFieldDialog
+      {...dialogProps}
+      title={title === undefined ? words.title : title}
+      size={size}
+    >
       {/* Mounted only while open: closing clears the query and the results. */}
       {(inputRef, close) => <SearchPanel {...props} inputRef={inputRef} onChoose={close} />}
     </SearchFieldDialog>

@@ -1,5 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useAdoptedValue } from '../../../forms/useAdoptedValues.ts';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { useMessageFormat } from '../../../i18n/formatter.ts';
+import { searchDialog as searchDialogWords } from '../../../i18n/words/searchDialog.ts';
 import { Notice } from '../../content/Notice/Notice.tsx';
 import * as styles from './SearchDialog.css.ts';
 import { SearchField } from './SearchField.tsx';
@@ -17,13 +20,19 @@ export interface SearchPanelOptions {
   initialQuery?: string;
   /** The search field's visible label. */
   inputLabel?: string;
+  /** The status while the field is empty. */
   emptyPrompt?: string;
+  /** The status while a search runs. */
   searchingMessage?: string;
+  /** The status when results are found, and the results list's name: '2 result(s) found'. */
   resultCountMessage?: (count: number) => string;
+  /** The status when nothing matches the (trimmed) query. */
   noResultsMessage?: (query: string) => string;
   /** Shown when `search` fails. */
   errorMessage?: string;
+  /** The badge on each result, by type: 'Page', 'Article', 'Document'. */
   typeLabels?: Record<SearchResultType, string>;
+  /** A result's date (ISO) as shown: the locale's long date by default. */
   formatDate?: (date: string) => string;
 }
 
@@ -40,14 +49,20 @@ export function SearchPanel(props: SearchPanelProps) {
     search,
     debounce = 300,
     initialQuery = '',
-    inputLabel = 'Search pages, articles and documents',
-    emptyPrompt = 'Start typing to search pages, articles, and documents',
-    searchingMessage = 'Searching...',
-    resultCountMessage = (count) => `${count} result(s) found`,
-    noResultsMessage = (query) => `No results found for "${query}"`,
-    errorMessage = 'Search is not working right now. Please try again in a moment.',
+    inputLabel,
+    emptyPrompt,
+    searchingMessage,
+    resultCountMessage,
+    noResultsMessage,
+    errorMessage,
     inputRef,
   } = props;
+  const words = useWords('searchDialog', searchDialogWords);
+  const formatMessage = useMessageFormat();
+  const resultCountText =
+    resultCountMessage ?? ((count: number) => formatMessage(words.resultCount, { count }));
+  const noResultsText =
+    noResultsMessage ?? ((query: string) => formatMessage(words.noResults, { query }));
   const [query, setQuery] = useState(initialQuery);
   // Prerendered open, the field may hold text by the time it hydrates: search for that.
   useAdoptedValue(inputRef, query, setQuery);
@@ -58,11 +73,11 @@ export function SearchPanel(props: SearchPanelProps) {
   const trimmed = query.trim();
   const results = answer?.status === 'found' ? answer.results : [];
   let message: string;
-  if (trimmed === '') message = emptyPrompt;
-  else if (!answer) message = searchingMessage;
+  if (trimmed === '') message = emptyPrompt ?? words.emptyPrompt;
+  else if (!answer) message = searchingMessage ?? words.searching;
   else if (answer.status === 'failed') message = '';
-  else if (results.length === 0) message = noResultsMessage(trimmed);
-  else message = resultCountMessage(results.length);
+  else if (results.length === 0) message = noResultsText(trimmed);
+  else message = resultCountText(results.length);
 
   // Down from the field goes to the first result.
   const handleInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -78,7 +93,7 @@ export function SearchPanel(props: SearchPanelProps) {
       <SearchField
         ref={inputRef}
         id={inputId}
-        label={inputLabel}
+        label={inputLabel ?? words.inputLabel}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
@@ -89,7 +104,9 @@ export function SearchPanel(props: SearchPanelProps) {
       <p role="status" className={styles.status} data-testid="search-status">
         {message}
       </p>
-      {answer?.status === 'failed' ? <Notice tone="error">{errorMessage}</Notice> : null}
+      {answer?.status === 'failed' ? (
+        <Notice tone="error">{errorMessage ?? words.error}</Notice>
+      ) : null}
       {results.length > 0 ? (
         // The field, the words for types and dates, and onChoose come with `props`.
         <SearchResults {...props} listRef={listRef} results={results} label={message} />

@@ -1,10 +1,12 @@
-import { formatLongDate } from '@ghat/forms';
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { useFormatter } from '../../../i18n/formatter.ts';
+import { searchDialog as searchDialogWords } from '../../../i18n/words/searchDialog.ts';
 import { Badge } from '../../content/Badge/Badge.tsx';
 import { ProvidedLink } from '../../../primitives/actions/LinkProvider/LinkProvider.tsx';
 import { highlightWords } from './highlightWords.tsx';
 import type { SearchPanelProps } from './SearchPanel.tsx';
-import { defaultSearchTypeLabels, type SearchResult } from './searchTypes.ts';
+import { searchTypeLabels, type SearchResult } from './searchTypes.ts';
 import * as styles from './SearchResults.css.ts';
 
 interface SearchResultsProps extends Pick<
@@ -25,11 +27,16 @@ export function SearchResults({
   listRef,
   results,
   label,
-  typeLabels = defaultSearchTypeLabels,
-  formatDate = formatLongDate,
+  typeLabels,
+  formatDate,
   inputRef,
   onChoose,
 }: SearchResultsProps) {
+  const words = useWords('searchDialog', searchDialogWords);
+  const format = useFormatter();
+  const labels = typeLabels ?? searchTypeLabels(words);
+  // The locale's long date ('1 January 2023' in British English, without Intl).
+  const showDate = formatDate ?? ((date: string) => format.date(date));
   // Arrow keys move between results; Up from the first goes back to the field.
   const handleKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     const links = [...(listRef.current?.querySelectorAll('a') ?? [])];
@@ -56,7 +63,7 @@ export function SearchResults({
     <ul ref={listRef} className={styles.results} aria-label={label}>
       {results.map((result, index) => (
         <li key={`${index}:${result.url}`} className={styles.result}>
-          <Badge>{typeLabels[result.type]}</Badge>
+          <Badge>{labels[result.type]}</Badge>
           <ProvidedLink
             href={result.url}
             className={styles.link}
@@ -68,7 +75,7 @@ export function SearchResults({
           <p className={styles.excerpt}>{highlightWords(result.excerpt, result.highlight)}</p>
           {result.date ? (
             <time dateTime={result.date} className={styles.date}>
-              {formatDate(result.date)}
+              {showDate(result.date)}
             </time>
           ) : null}
         </li>

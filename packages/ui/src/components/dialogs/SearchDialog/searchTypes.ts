@@ -1,3 +1,6 @@
+import type { UiMessages } from '../../../i18n/types.ts';
+import { searchDialog as searchDialogWords } from '../../../i18n/words/searchDialog.ts';
+
 export const searchResultTypes = ['page', 'blog', 'document'] as const;
 export type SearchResultType = (typeof searchResultTypes)[number];
 
@@ -17,9 +20,13 @@ export interface SearchResult {
   highlight?: readonly string[];
 }
 
-/** The words shown for each result type, for pages in other languages. */
-export const defaultSearchTypeLabels: Record<SearchResultType, string> = {
-  page: 'Page',
-  blog: 'Article',
-  document: 'Document',
-};
+/** The words shown for each result type, from the search dialog's words in a language. */
+export function searchTypeLabels(
+  words: UiMessages['searchDialog'],
+): Record<SearchResultType, string> {
+  return { page: words.typePage, blog: words.typeBlog, document: words.typeDocument };
+}
+
+/** The English words shown for each result type (the dialog shows its locale's own). */
+export const defaultSearchTypeLabels: Record<SearchResultType, string> =
+  /* @__PURE__ */ searchTypeLabels(searchDialogWords);

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { ar } from '../../../i18n/locales/ar.ts';
 import { Checkbox } from './Checkbox.tsx';
 
 const consent = 'I consent to the Trust processing my personal data to respond to my enquiry.';
@@ -47,5 +49,16 @@ describe('Checkbox', () => {
     expect(box).toHaveAccessibleDescription(
       'We keep enquiries for 3 years. Error: Please provide consent to process your enquiry.',
     );
+  });
+});
+
+describe('Checkbox in another language', () => {
+  it("marks a required box in the locale's words", () => {
+    render(
+      <LocaleProvider locale={ar}>
+        <Checkbox label="أوافق على الشروط." required />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('(مطلوب)')).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ContactForm } from './ContactForm.tsx';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { fr } from '../../../i18n/locales/fr.ts';
+import { ContactForm, type ContactFormProps } from './ContactForm.tsx';
 
 function deferred() {
   let resolve!: () => void;
@@ -131,5 +133,85 @@ describe('ContactForm', () => {
     expect(field('Message')).toHaveValue('We would like to talk about a partnership. ');
     expect(consent()).toBeChecked();
     expect(screen.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-busy');
+  });
+});
+
+describe('ContactForm in another language', () => {
+  const renderInFrench = (props: ContactFormProps = {}) =>
+    render(
+      <LocaleProvider locale={fr}>
+        <ContactForm {...props} />
+      </LocaleProvider>,
+    );
+  // An empty submit: Enter in a field, as the button waits for consent.
+  const submitEmpty = (fieldName: string) => userEvent.type(field(fieldName), '{enter}');
+
+  it('in French, submitted empty, shows the error summary and every field error in French', async () => {
+    const submit = vi.fn(() => Promise.resolve());
+    renderInFrench({ submit });
+    expect(screen.getAllByText('(obligatoire)')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Envoyer le message' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await submitEmpty('Objet');
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { level: 2, name: 'Il y a un problème' })).toBeVisible();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Le nom complet est obligatoire',
+      'L’adresse e-mail est obligatoire',
+      'L’objet est obligatoire',
+      'Le message est obligatoire',
+      'Veuillez donner votre consentement pour que nous puissions traiter votre demande.',
+    ]);
+    expect(alert).not.toHaveTextContent(/required|problem/);
+    // By each field too, read after the hidden French 'Erreur :'.
+    expect(field('Nom complet')).toHaveAccessibleDescription(
+      /^Erreur\s*:\s*Le nom complet est obligatoire$/,
+    );
+    expect(
+      screen.getByRole('checkbox', { name: /J’accepte que le Trust traite/ }),
+    ).toHaveAccessibleDescription(/^Erreur\s*:\s*Veuillez donner votre consentement/);
+    // And again on every change from then on, still in French.
+    await userEvent.type(field('Adresse e-mail'), 'tomas@example');
+    expect(field('Adresse e-mail')).toHaveAccessibleDescription(
+      /Veuillez saisir une adresse e-mail valide$/,
+    );
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('in French, once sent, confirms in French', async () => {
+    renderInFrench();
+    await userEvent.type(field('Nom complet'), 'Awa Diop');
+    await userEvent.type(field('Adresse e-mail'), 'awa.diop@example.org');
+    await userEvent.type(field('Objet'), 'Partenariat');
+    await userEvent.type(field('Votre message'), 'Bonjour');
+    await userEvent.click(screen.getByRole('checkbox', { name: /J’accepte/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByText('Message envoyé avec succès')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Merci de nous avoir contactés. Nous nous efforçons de répondre sous 2 à 3 jours ouvrés.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Envoyer un autre message' })).toBeVisible();
+  });
+
+  it('still takes a word given as a prop over the locale’s, message by message', async () => {
+    renderInFrench({
+      subjectLabel: 'Sujet',
+      errorSummaryTitle: 'Vérifiez le formulaire',
+      requiredMarker: '*',
+      messages: { nameRequired: 'Indiquez votre nom et votre prénom' },
+    });
+    expect(field('Sujet')).toBeRequired();
+    expect(screen.queryByText('(obligatoire)')).toBeNull();
+    await submitEmpty('Sujet');
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { level: 2, name: 'Vérifiez le formulaire' })).toBeVisible();
+    expect(alert).toHaveTextContent('Indiquez votre nom et votre prénom');
+    expect(alert).not.toHaveTextContent('Le nom complet est obligatoire');
+    // The messages not given stay the locale's.
+    expect(alert).toHaveTextContent('L’adresse e-mail est obligatoire');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   createContactSchema,
   isHoneypotFilled,
@@ -6,10 +6,11 @@ import {
   type ContactMessages,
   type ContactOutput,
 } from '@ghat/forms';
-import { contactFormText as text } from '@ghat/forms/words';
 import { FormFrame } from '../../../forms/FormFrame.tsx';
 import type { FormProps } from '../../../forms/formProps.ts';
 import { bindCheckbox } from '../../../forms/useSchemaForm.ts';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { contactForm as contactFormWords } from '../../../i18n/words/contactForm.ts';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { HoneypotField } from '../HoneypotField/HoneypotField.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
@@ -46,25 +47,33 @@ const isSpam = (values: ContactInput) => isHoneypotFilled(values.honeypot);
  * consent, with a hidden spam trap. Editing, then sending ('Sending...'), then
  * sent ('Message Sent Successfully', with 'Send Another Message'). Without
  * consent the button is unavailable, and a submit anyway says why. A filled
- * spam trap shows the sent state but sends nothing.
+ * spam trap shows the sent state but sends nothing. Its words, validation messages included, are
+ * the locale's (LocaleProvider) unless given.
  */
-export function ContactForm({
-  nameLabel = text.nameLabel,
-  emailLabel = text.emailLabel,
-  subjectLabel = text.subjectLabel,
-  messageLabel = text.messageLabel,
-  consentLabel = text.consentLabel,
-  submitLabel = text.submitLabel,
-  sendingLabel = text.sendingLabel,
-  sentTitle = text.sentTitle,
-  sentMessage = text.sentMessage,
-  sendAnotherLabel = text.sendAnotherLabel,
-  failureMessage = text.failureMessage,
-  ...props
-}: ContactFormProps) {
+export function ContactForm(allProps: ContactFormProps) {
+  const words = useWords('contactForm', contactFormWords);
+  const {
+    nameLabel = words.nameLabel,
+    emailLabel = words.emailLabel,
+    subjectLabel = words.subjectLabel,
+    messageLabel = words.messageLabel,
+    consentLabel = words.consentLabel,
+    submitLabel = words.submitLabel,
+    sendingLabel = words.sendingLabel,
+    sentTitle = words.sentTitle,
+    sentMessage = words.sentMessage,
+    sendAnotherLabel = words.sendAnotherLabel,
+    failureMessage = words.failureMessage,
+    messages,
+    ...props
+  } = allProps;
+  // The locale's validation messages, with any given over them, key by key. The same object
+  // from render to render, as the rules are made again whenever it changes.
+  const ruleMessages = useMemo(() => ({ ...words, ...messages }), [words, messages]);
   return (
     <FormFrame
       {...props}
+      messages={ruleMessages}
       rules={createContactSchema}
       defaultValues={emptyValues}
       drop={isSpam}

@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { ar } from '../../../i18n/locales/ar.ts';
+import { fr } from '../../../i18n/locales/fr.ts';
 import { EnquiryForm } from './EnquiryForm.tsx';
 
 function deferred() {
@@ -134,5 +137,66 @@ describe('EnquiryForm', () => {
     expect(field('Name')).toHaveValue('Amina');
     expect(field(/Phone number/)).toHaveValue('020 7946 0000');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('EnquiryForm in another language', () => {
+  it('in Arabic, labels its fields and button, and words its errors, in Arabic', async () => {
+    render(
+      <LocaleProvider locale={ar}>
+        <EnquiryForm />
+      </LocaleProvider>,
+    );
+    expect(field('الاسم')).toBeRequired();
+    expect(field('عنوان البريد الإلكتروني')).toHaveAttribute('type', 'email');
+    expect(field('رقم الهاتف (اختياري)')).not.toBeRequired();
+    expect(field('الرسالة')).toBeRequired();
+    expect(screen.getAllByText('(مطلوب)')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'إرسال الاستفسار' }));
+    expect(await screen.findByRole('heading', { name: 'هناك مشكلة' })).toBeVisible();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'الاسم مطلوب',
+      'البريد الإلكتروني مطلوب',
+      'الرسالة مطلوبة',
+    ]);
+    expect(field('الاسم')).toHaveAccessibleDescription('خطأ: الاسم مطلوب');
+    await userEvent.type(field('عنوان البريد الإلكتروني'), 'amina@example');
+    expect(field('عنوان البريد الإلكتروني')).toHaveAccessibleDescription(
+      'خطأ: يُرجى إدخال عنوان بريد إلكتروني صالح',
+    );
+  });
+
+  it('in Arabic, thanks the person in Arabic once sent', async () => {
+    render(
+      <LocaleProvider locale={ar}>
+        <EnquiryForm />
+      </LocaleProvider>,
+    );
+    await userEvent.type(field('الاسم'), 'أمينة يوسف');
+    await userEvent.type(field('عنوان البريد الإلكتروني'), 'amina@example.org');
+    await userEvent.type(field('الرسالة'), 'مرحبًا');
+    await userEvent.click(screen.getByRole('button', { name: 'إرسال الاستفسار' }));
+    expect(await screen.findByText('شكرًا لكم')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('سيتواصل معكم فريقنا خلال 48 ساعة.');
+  });
+
+  it('still takes a label or a message given as a prop over the locale’s', async () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <EnquiryForm
+          phoneLabel="Téléphone (facultatif)"
+          messages={{ messageRequired: 'Écrivez-nous' }}
+        />
+      </LocaleProvider>,
+    );
+    expect(field('Téléphone (facultatif)')).not.toBeRequired();
+    expect(field('Nom')).toBeRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    await screen.findByRole('alert');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Le nom est obligatoire',
+      'L’adresse e-mail est obligatoire',
+      'Écrivez-nous',
+    ]);
   });
 });

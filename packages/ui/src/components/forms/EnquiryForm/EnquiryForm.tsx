@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   createEnquirySchema,
   type EnquiryInput,
   type EnquiryMessages,
   type EnquiryOutput,
 } from '@ghat/forms';
-import { enquiryFormText as text } from '@ghat/forms/words';
 import { FormFrame } from '../../../forms/FormFrame.tsx';
 import { StatusAbove } from '../../../forms/StatusAbove.tsx';
 import type { FormProps } from '../../../forms/formProps.ts';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { enquiryForm as enquiryFormWords } from '../../../i18n/words/enquiryForm.ts';
 import { TextArea } from '../TextArea/TextArea.tsx';
 
 export interface EnquiryFormProps extends FormProps<EnquiryOutput, EnquiryMessages> {
@@ -30,24 +31,32 @@ const emptyValues: EnquiryInput = { name: '', email: '', phone: '', message: '' 
  * The donate page's 'Get in Touch' enquiry: name, email, optional phone and
  * message. It validates first on submit and then on every change, with an
  * error summary and a message by each field; a send shows 'Thank you' and
- * empties the form.
+ * empties the form. Its words, validation messages included, are the locale's (LocaleProvider)
+ * unless given.
  */
-export function EnquiryForm({
-  nameLabel = text.nameLabel,
-  emailLabel = text.emailLabel,
-  phoneLabel = text.phoneLabel,
-  phoneHint,
-  messageLabel = text.messageLabel,
-  submitLabel = text.submitLabel,
-  sendingLabel = text.sendingLabel,
-  successTitle = text.successTitle,
-  successMessage = text.successMessage,
-  failureMessage = text.failureMessage,
-  ...props
-}: EnquiryFormProps) {
+export function EnquiryForm(allProps: EnquiryFormProps) {
+  const words = useWords('enquiryForm', enquiryFormWords);
+  const {
+    nameLabel = words.nameLabel,
+    emailLabel = words.emailLabel,
+    phoneLabel = words.phoneLabel,
+    phoneHint,
+    messageLabel = words.messageLabel,
+    submitLabel = words.submitLabel,
+    sendingLabel = words.sendingLabel,
+    successTitle = words.successTitle,
+    successMessage = words.successMessage,
+    failureMessage = words.failureMessage,
+    messages,
+    ...props
+  } = allProps;
+  // The locale's validation messages, with any given over them, key by key (kept from render
+  // to render: the rules are made again whenever it changes).
+  const ruleMessages = useMemo(() => ({ ...words, ...messages }), [words, messages]);
   return (
     <FormFrame
       {...props}
+      messages={ruleMessages}
       outcome={StatusAbove}
       rules={createEnquirySchema}
       defaultValues={emptyValues}

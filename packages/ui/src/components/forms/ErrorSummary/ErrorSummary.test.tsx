@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { ar } from '../../../i18n/locales/ar.ts';
+import { fr } from '../../../i18n/locales/fr.ts';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary.tsx';
 
 const errors: ErrorSummaryItem[] = [
@@ -104,5 +107,26 @@ describe('ErrorSummary', () => {
       'target',
       '_self',
     );
+  });
+});
+
+describe('ErrorSummary in another language', () => {
+  it("is titled in the locale's words", () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <ErrorSummary errors={errors} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Il y a un problème' })).toBeVisible();
+  });
+
+  it('still takes a title given as a prop over the locale’s', () => {
+    render(
+      <LocaleProvider locale={ar}>
+        <ErrorSummary errors={errors} title="يُرجى مراجعة النموذج" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'يُرجى مراجعة النموذج' })).toBeVisible();
+    expect(screen.queryByText('هناك مشكلة')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useComposedRefs } from '../../../hooks/useComposedRefs.ts';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { errorSummary as errorSummaryWords } from '../../../i18n/words/errorSummary.ts';
 import type { HeadingLevel } from '../../../primitives/type/Heading/Heading.tsx';
 import { Notice, type NoticeProps } from '../../content/Notice/Notice.tsx';
 import * as styles from './ErrorSummary.css.ts';
@@ -18,7 +20,7 @@ export interface ErrorSummaryProps extends Omit<
 > {
   /** One entry per field in error, in the order of the form. Nothing shows without any. */
   errors: readonly ErrorSummaryItem[];
-  /** The heading of the box. */
+  /** The heading of the box; the locale's 'There is a problem' when left out. */
   title?: ReactNode;
   /** The heading's level in the page outline. */
   headingLevel?: HeadingLevel;
@@ -55,7 +57,7 @@ function goToField(fieldId: string) {
  */
 export function ErrorSummary({
   errors,
-  title = 'There is a problem',
+  title,
   headingLevel = 2,
   children,
   focusOnShow = true,
@@ -63,6 +65,7 @@ export function ErrorSummary({
   ref,
   ...props
 }: ErrorSummaryProps) {
+  const words = useWords('errorSummary', errorSummaryWords);
   const ownRef = useRef<HTMLDivElement | null>(null);
   const setRefs = useComposedRefs(ownRef, ref);
   const shown = errors.length > 0;
@@ -92,7 +95,7 @@ export function ErrorSummary({
       data-error-summary=""
       {...props}
     >
-      <Heading className={styles.title}>{title}</Heading>
+      <Heading className={styles.title}>{title === undefined ? words.title : title}</Heading>
       {children}
       <ul className={styles.list}>
         {errors.map((error) => (

@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { fieldError as fieldErrorWords } from '../../../i18n/words/fieldError.ts';
 import { IconSvg } from '../../../primitives/brand/Icon/IconSvg.tsx';
 import { error } from '../../../primitives/brand/Icon/shapes.ts';
 import { VisuallyHidden } from '../../../primitives/type/VisuallyHidden/VisuallyHidden.tsx';
@@ -20,19 +22,13 @@ export interface FieldErrorProps extends HTMLAttributes<HTMLParagraphElement> {
  * error colour, with an icon, and with a hidden 'Error:' so it never rests on
  * colour or icon alone.
  */
-export function FieldError({
-  id,
-  children,
-  prefix = 'Error:',
-  className,
-  ref,
-  ...props
-}: FieldErrorProps) {
+export function FieldError({ id, children, prefix, className, ref, ...props }: FieldErrorProps) {
+  const words = useWords('fieldError', fieldErrorWords);
   return (
     <p ref={ref} id={id} className={clsx(styles.fieldError, className)} {...props}>
       <IconSvg name="error" shape={error} className={styles.icon} />
       <span>
-        <VisuallyHidden>{prefix}</VisuallyHidden> {children}
+        <VisuallyHidden>{prefix ?? words.prefix}</VisuallyHidden> {children}
       </span>
     </p>
   );

@@ -1,8 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { fr } from '../../../i18n/locales/fr.ts';
+import { uk } from '../../../i18n/locales/uk.ts';
 import { ClockProvider, createManualClock } from '../../../time/clock.tsx';
 import { FooterNewsletterForm } from './FooterNewsletterForm.tsx';
 
@@ -104,5 +107,41 @@ describe('FooterNewsletterForm, prerendered and hydrated later', () => {
     expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('early@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(submit).toHaveBeenCalledWith({ email: 'early@example.org' });
+  });
+});
+
+describe('FooterNewsletterForm in another language', () => {
+  it('in French, labels, confirms and fails in French', async () => {
+    const clock = createManualClock();
+    const submit = vi
+      .fn<() => Promise<void>>()
+      .mockResolvedValueOnce()
+      .mockRejectedValueOnce(new Error('offline'));
+    render(
+      <LocaleProvider locale={fr}>
+        <ClockProvider clock={clock}>
+          <FooterNewsletterForm submit={submit} />
+        </ClockProvider>
+      </LocaleProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Adresse e-mail' });
+    await userEvent.type(input, 'priya@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'S’abonner' }));
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status.textContent).toBe('Abonnement enregistré\u202f!'));
+    await userEvent.type(input, 'priya@example.org{enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nous sommes désolés, votre abonnement n’a pas pu être enregistré. Veuillez réessayer.',
+    );
+  });
+
+  it('still takes a word given as a prop over the locale’s', () => {
+    render(
+      <LocaleProvider locale={uk}>
+        <FooterNewsletterForm label="Ваш email" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Ваш email' })).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Підписатися' })).toBeVisible();
   });
 });

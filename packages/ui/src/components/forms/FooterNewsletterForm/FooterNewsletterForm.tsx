@@ -11,9 +11,10 @@ import {
 import { sendNowhere } from '../../../forms/formHelpers.ts';
 import { useAdoptedValue } from '../../../forms/useAdoptedValues.ts';
 import type { FooterNewsletterOutput } from '@ghat/forms';
-// The words alone: the rules' module would bring valibot to every page with a footer.
-import { footerNewsletterText as text } from '@ghat/forms/words';
 import { useTimeout } from '../../../time/clock.tsx';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+// The words alone (@ghat/forms/words): the rules' module would bring valibot to every page with a footer.
+import { footerNewsletterForm as footerNewsletterFormWords } from '../../../i18n/words/footerNewsletterForm.ts';
 import { Button, type ButtonVariant } from '../../../primitives/actions/Button/Button.tsx';
 import { Icon } from '../../../primitives/brand/Icon/Icon.tsx';
 import { Notice } from '../../content/Notice/Notice.tsx';
@@ -51,22 +52,25 @@ export interface FooterNewsletterFormProps extends Omit<
  * For the full sign-up with a name and consent, use NewsletterSignupForm.
  *
  * Plain React state rather than TanStack Form: with no schema to run, the form
- * library would add about 18 KB gzipped to every page this footer is on.
+ * library would add about 18 KB gzipped to every page this footer is on. Its words are the
+ * locale's (LocaleProvider) unless given.
  */
-export function FooterNewsletterForm({
-  submit = sendNowhere,
-  action,
-  label = text.label,
-  submitLabel = text.submitLabel,
-  submitVariant,
-  confirmation = text.confirmation,
-  confirmationDuration = 3000,
-  failureMessage = text.failureMessage,
-  requiredMarker,
-  className,
-  ref,
-  ...props
-}: FooterNewsletterFormProps) {
+export function FooterNewsletterForm(allProps: FooterNewsletterFormProps) {
+  const words = useWords('footerNewsletterForm', footerNewsletterFormWords);
+  const {
+    submit = sendNowhere,
+    action,
+    label = words.label,
+    submitLabel = words.submitLabel,
+    submitVariant,
+    confirmation = words.confirmation,
+    confirmationDuration = 3000,
+    failureMessage = words.failureMessage,
+    requiredMarker,
+    className,
+    ref,
+    ...props
+  } = allProps;
   const id = useId();
   const [email, setEmail] = useState('');
   const [confirmed, setConfirmed] = useState(false);

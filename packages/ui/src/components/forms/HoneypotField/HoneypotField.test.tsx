@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { fr } from '../../../i18n/locales/fr.ts';
 import { HoneypotField, honeypotDefaultName } from './HoneypotField.tsx';
 
 // The autofill field names of the HTML standard, and a few that browsers and
@@ -80,5 +82,20 @@ describe('HoneypotField', () => {
     expect(input).toHaveAttribute('name', 'site_link');
     await userEvent.type(input, 'spam');
     expect(input).toHaveValue('spam');
+  });
+});
+
+describe('HoneypotField in another language', () => {
+  it("is labelled in the locale's words, or in the label given", () => {
+    const { container } = render(
+      <LocaleProvider locale={fr}>
+        <HoneypotField />
+        <HoneypotField label="Ne rien écrire ici" />
+      </LocaleProvider>,
+    );
+    expect([...container.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'Laissez ce champ vide',
+      'Ne rien écrire ici',
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { honeypotFieldName } from '@ghat/forms';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { honeypotField as honeypotFieldWords } from '../../../i18n/words/honeypotField.ts';
 import * as styles from './HoneypotField.css.ts';
 
 /**
@@ -26,18 +28,19 @@ export interface HoneypotFieldProps extends Omit<
  * `isHoneypotFilled` in `@ghat/ui/schemas`), silently.
  */
 export function HoneypotField({
-  label = 'Leave this field blank',
+  label,
   name = honeypotDefaultName,
   id,
   className,
   ref,
   ...props
 }: HoneypotFieldProps) {
+  const words = useWords('honeypotField', honeypotFieldWords);
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
     <div aria-hidden="true" className={clsx(styles.trap, className)} data-honeypot="">
-      <label htmlFor={inputId}>{label}</label>
+      <label htmlFor={inputId}>{label ?? words.label}</label>
       <input
         ref={ref}
         id={inputId}

@@ -1,17 +1,24 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { fr } from '../../../i18n/locales/fr.ts';
 import { ClockProvider, createManualClock } from '../../../time/clock.tsx';
 import { NewsletterSignupForm } from './NewsletterSignupForm.tsx';
 
 const consentName = /I would like to receive email updates/;
 
-function renderForm(props: Parameters<typeof NewsletterSignupForm>[0] = {}) {
+function renderForm(
+  props: Parameters<typeof NewsletterSignupForm>[0] = {},
+  locale?: Parameters<typeof LocaleProvider>[0]['locale'],
+) {
   const clock = createManualClock();
   const view = render(
-    <ClockProvider clock={clock}>
-      <NewsletterSignupForm {...props} />
-    </ClockProvider>,
+    <LocaleProvider locale={locale}>
+      <ClockProvider clock={clock}>
+        <NewsletterSignupForm {...props} />
+      </ClockProvider>
+    </LocaleProvider>,
   );
   return { clock, ...view };
 }
@@ -111,5 +118,43 @@ describe('NewsletterSignupForm', () => {
     await userEvent.click(consent());
     await userEvent.click(subscribe());
     expect(await screen.findByRole('alert')).toHaveTextContent('Le prénom est obligatoire');
+  });
+});
+
+describe('NewsletterSignupForm in another language', () => {
+  it('in French, asks, checks and confirms in French', async () => {
+    const { clock } = renderForm({}, fr);
+    const frenchFirstName = screen.getByRole('textbox', { name: 'Prénom' });
+    const frenchEmail = screen.getByRole('textbox', { name: 'Adresse e-mail' });
+    const frenchConsent = screen.getByRole('checkbox', {
+      name: /Je souhaite recevoir par e-mail des nouvelles du travail du Trust/,
+    });
+    const button = screen.getByRole('button', { name: 'S’abonner' });
+    await userEvent.click(frenchConsent);
+    await userEvent.type(frenchEmail, 'priya@example');
+    await userEvent.click(button);
+    expect(await screen.findByRole('heading', { name: 'Il y a un problème' })).toBeVisible();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Le prénom est obligatoire',
+      'Veuillez saisir une adresse e-mail valide',
+    ]);
+    await userEvent.type(frenchFirstName, 'Priya');
+    await userEvent.type(frenchEmail, '.org');
+    await userEvent.click(button);
+    expect(await screen.findByText('Abonnement confirmé')).toBeVisible();
+    act(() => clock.advance(3000));
+    expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('');
+  });
+
+  it('still takes a word given as a prop over the locale’s', async () => {
+    renderForm(
+      { submitLabel: 'Je m’abonne', messages: { firstNameRequired: 'Votre prénom ?' } },
+      fr,
+    );
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Je m’abonne' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Votre prénom ?');
+    expect(alert).toHaveTextContent('L’adresse e-mail est obligatoire');
   });
 });

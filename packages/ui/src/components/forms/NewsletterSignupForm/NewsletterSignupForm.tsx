@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   createNewsletterSignupSchema,
   type NewsletterSignupInput,
   type NewsletterSignupMessages,
   type NewsletterSignupOutput,
 } from '@ghat/forms';
-import { newsletterSignupText as text } from '@ghat/forms/words';
 import { FormFrame } from '../../../forms/FormFrame.tsx';
 import type { FormProps } from '../../../forms/formProps.ts';
 import { bindCheckbox } from '../../../forms/useSchemaForm.ts';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { newsletterSignupForm as newsletterSignupFormWords } from '../../../i18n/words/newsletterSignupForm.ts';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 
 export interface NewsletterSignupFormProps extends FormProps<
@@ -35,22 +36,30 @@ const consentGiven = (values: NewsletterSignupInput) => values.consent;
  * The get-involved page's newsletter sign-up: first name, email and consent.
  * The button is unavailable until consent is ticked, and submitting without it
  * does nothing. A sign-up shows 'Subscription Confirmed' (with the double
- * opt-in explanation) for three seconds, then the form comes back empty.
+ * opt-in explanation) for three seconds, then the form comes back empty. Its words, validation
+ * messages included, are the locale's (LocaleProvider) unless given.
  */
-export function NewsletterSignupForm({
-  firstNameLabel = text.firstNameLabel,
-  emailLabel = text.emailLabel,
-  consentLabel = text.consentLabel,
-  submitLabel = text.submitLabel,
-  successTitle = text.successTitle,
-  successMessage = text.successMessage,
-  confirmationDuration = 3000,
-  failureMessage = text.failureMessage,
-  ...props
-}: NewsletterSignupFormProps) {
+export function NewsletterSignupForm(allProps: NewsletterSignupFormProps) {
+  const words = useWords('newsletterSignupForm', newsletterSignupFormWords);
+  const {
+    firstNameLabel = words.firstNameLabel,
+    emailLabel = words.emailLabel,
+    consentLabel = words.consentLabel,
+    submitLabel = words.submitLabel,
+    successTitle = words.successTitle,
+    successMessage = words.successMessage,
+    confirmationDuration = 3000,
+    failureMessage = words.failureMessage,
+    messages,
+    ...props
+  } = allProps;
+  // The locale's validation messages, with any given over them, key by key (kept from render
+  // to render: the rules are made again whenever it changes).
+  const ruleMessages = useMemo(() => ({ ...words, ...messages }), [words, messages]);
   return (
     <FormFrame
       {...props}
+      messages={ruleMessages}
       rules={createNewsletterSignupSchema}
       defaultValues={emptyValues}
       before={consentGiven}

@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { ar } from '../../../i18n/locales/ar.ts';
+import { fr } from '../../../i18n/locales/fr.ts';
 import { prerender, setBeforeHydration } from '../../../../test/prerendered.tsx';
 import { SearchInput } from './SearchInput.tsx';
 
@@ -96,5 +99,26 @@ describe('SearchInput, prerendered and hydrated later', () => {
     await page.hydrate();
     // No change is made up: a parent that owns the text adopts it with the field's ref.
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('SearchInput in another language', () => {
+  it("names the clear button in the locale's words", () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <SearchInput label="Rechercher" clearable defaultValue="paludisme" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Effacer la recherche' })).toBeVisible();
+  });
+
+  it('still takes a clear label given as a prop over the locale’s', () => {
+    render(
+      <LocaleProvider locale={ar}>
+        <SearchInput label="بحث" clearable defaultValue="الملاريا" clearLabel="إفراغ" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'إفراغ' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'مسح البحث' })).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ import { useComposedRefs } from '../../../hooks/useComposedRefs.ts';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
 import { FieldHint, fieldIds, isShown, joinIds } from '../../../forms/fieldParts.tsx';
 import { useAdoptedValue } from '../../../forms/useAdoptedValues.ts';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { searchInput as searchInputWords } from '../../../i18n/words/searchInput.ts';
 import * as fieldStyles from '../../../forms/field.css.ts';
 import { IconButton } from '../../../primitives/actions/Button/IconButton.tsx';
 // The frame's own icons only: the field's search and clear are both among them.
@@ -63,7 +65,7 @@ export function SearchInput({
   defaultValue = '',
   clearable = false,
   onClear,
-  clearLabel = 'Clear search',
+  clearLabel,
   id,
   className,
   onChange,
@@ -71,6 +73,7 @@ export function SearchInput({
   'aria-describedby': describedBy,
   ...props
 }: SearchInputProps) {
+  const words = useWords('searchInput', searchInputWords);
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const ids = fieldIds(inputId);
@@ -125,7 +128,7 @@ export function SearchInput({
         {showClear ? (
           <IconButton
             icon="close"
-            label={clearLabel}
+            label={clearLabel ?? words.clearLabel}
             className={styles.clearButton}
             onClick={clear}
           />

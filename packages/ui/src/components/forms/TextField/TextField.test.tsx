@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { fr } from '../../../i18n/locales/fr.ts';
+import { uk } from '../../../i18n/locales/uk.ts';
 import { TextField, textFieldTypes } from './TextField.tsx';
 
 describe('TextField', () => {
@@ -104,5 +107,29 @@ describe('TextField', () => {
     expect(input).not.toHaveClass('outer');
     await userEvent.type(input, 'Priya');
     expect(onChange).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe('TextField in another language', () => {
+  it("marks a required field in the locale's words, or in the marker given", () => {
+    render(
+      <LocaleProvider locale={uk}>
+        <TextField label="Ім’я" required />
+        <TextField label="Тема" required requiredMarker="*" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('Ім’я').closest('label')).toHaveTextContent('Ім’я (обов’язково)');
+    expect(screen.getByText('Тема').closest('label')).toHaveTextContent(/^Тема \*$/);
+  });
+
+  it('shows its error after the locale’s hidden prefix', () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <TextField label="Nom" error="Le nom est obligatoire" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription(
+      /^Erreur\s*:\s*Le nom est obligatoire$/,
+    );
   });
 });

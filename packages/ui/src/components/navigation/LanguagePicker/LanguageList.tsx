@@ -1,5 +1,8 @@
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useAdoptedValue } from '../../../forms/useAdoptedValues.ts';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { useMessageFormat } from '../../../i18n/formatter.ts';
+import { languagePickerDialog as languagePickerDialogWords } from '../../../i18n/words/languagePickerDialog.ts';
 import { Icon } from '../../../primitives/brand/Icon/Icon.tsx';
 import { SearchField } from '../../dialogs/SearchDialog/SearchField.tsx';
 import { filterLanguages } from './filterLanguages.ts';
@@ -20,13 +23,18 @@ export function LanguageList({
   languages,
   value,
   onChange,
-  searchLabel = 'Search languages',
-  listLabel = 'Languages',
-  countMessage = (count) => (count === 1 ? '1 language' : `${count} languages`),
-  noMatchesMessage = (query) => `No languages match "${query}"`,
+  searchLabel,
+  listLabel,
+  countMessage,
+  noMatchesMessage,
   inputRef,
   close,
 }: LanguageListProps) {
+  const words = useWords('languagePickerDialog', languagePickerDialogWords);
+  const formatMessage = useMessageFormat();
+  const countText = countMessage ?? ((count: number) => formatMessage(words.count, { count }));
+  const noMatchesText =
+    noMatchesMessage ?? ((query: string) => formatMessage(words.noMatches, { query }));
   const onChoose = (code: string) => {
     onChange(code);
     close();
@@ -84,7 +92,7 @@ export function LanguageList({
       <SearchField
         ref={inputRef}
         id={inputId}
-        label={searchLabel}
+        label={searchLabel ?? words.searchLabel}
         type="text"
         role="combobox"
         value={query}
@@ -96,10 +104,15 @@ export function LanguageList({
         aria-activedescendant={activeId}
       />
       <p role="status" className={styles.status}>
-        {matches.length > 0 ? countMessage(matches.length) : noMatchesMessage(trimmed)}
+        {matches.length > 0 ? countText(matches.length) : noMatchesText(trimmed)}
       </p>
       {matches.length > 0 ? (
-        <div id={listId} role="listbox" aria-label={listLabel} className={styles.list}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={listLabel ?? words.listLabel}
+          className={styles.list}
+        >
           {matches.map((language) => {
             const isActive = language === active;
             const isCurrent = language.code === value;

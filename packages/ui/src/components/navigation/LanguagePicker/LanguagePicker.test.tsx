@@ -2,6 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ar } from '../../../i18n/locales/ar.ts';
+import { uk } from '../../../i18n/locales/uk.ts';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
 import { prerender, setBeforeHydration } from '../../../../test/prerendered.tsx';
 import { sampleLanguages } from './languages.fixture.ts';
 import {
@@ -147,6 +150,91 @@ describe('LanguagePicker', () => {
     const second = await open(user);
     expect(second.field).toHaveValue('');
     expect(active(second.field)).toHaveTextContent('English');
+  });
+});
+
+describe('LanguagePicker in other languages', () => {
+  it('speaks Ukrainian, counting the languages with the right plural form', async () => {
+    const user = userEvent.setup();
+    render(
+      <LocaleProvider locale={uk}>
+        <Harness value="uk" />
+      </LocaleProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Мова: Українська' }));
+    const dialog = screen.getByRole('dialog', { name: 'Виберіть мову' });
+    const field = within(dialog).getByRole('combobox', { name: 'Пошук мови' });
+    const status = within(dialog).getByRole('status');
+    expect(within(dialog).getByRole('listbox', { name: 'Мови' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Закрити' })).toBeInTheDocument();
+    // 22: few.
+    expect(status.textContent).toBe('22 мови');
+    // 1: one.
+    await user.type(field, 'ukr');
+    expect(within(dialog).getAllByRole('option')).toHaveLength(1);
+    expect(status.textContent).toBe('1 мова');
+    // 6 (English, Scottish Gaelic, Irish, Spanish, Polish, Turkish): many.
+    await user.clear(field);
+    await user.type(field, 'ish');
+    expect(within(dialog).getAllByRole('option')).toHaveLength(6);
+    expect(status.textContent).toBe('6 мов');
+    await user.clear(field);
+    await user.type(field, 'Klingon');
+    expect(status.textContent).toBe('Немає мов за запитом «Klingon»');
+  });
+
+  it('counts in Arabic: one, two, few and many', async () => {
+    const user = userEvent.setup();
+    render(
+      <LocaleProvider locale={ar}>
+        <Harness value="ar" />
+      </LocaleProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'اللغة: العربية' }));
+    const dialog = screen.getByRole('dialog', { name: 'اختر لغة' });
+    const field = within(dialog).getByRole('combobox', { name: 'ابحث عن لغة' });
+    const status = within(dialog).getByRole('status');
+    // 22: many.
+    expect(status.textContent).toBe('22 لغة');
+    // Welsh: one.
+    await user.type(field, 'wel');
+    expect(status.textContent).toBe('لغة واحدة');
+    // Urdu and Turkish: two.
+    await user.clear(field);
+    await user.type(field, 'ur');
+    expect(within(dialog).getAllByRole('option')).toHaveLength(2);
+    expect(status.textContent).toBe('لغتان');
+    // Persian, Romanian and Ukrainian: few.
+    await user.clear(field);
+    await user.type(field, 'ian');
+    expect(within(dialog).getAllByRole('option')).toHaveLength(3);
+    expect(status.textContent).toBe('3 لغات');
+    await user.clear(field);
+    await user.type(field, 'Klingon');
+    expect(status.textContent).toBe('لا توجد لغة تطابق «Klingon»');
+  });
+
+  it('lets every word given as a prop win over the locale’s', async () => {
+    const user = userEvent.setup();
+    render(
+      <LocaleProvider locale={uk}>
+        <Harness
+          label="Мова сайту"
+          dialogTitle="Оберіть мову"
+          searchLabel="Знайти мову"
+          listLabel="Доступні мови"
+          countMessage={(count) => `Мов: ${count}`}
+          noMatchesMessage={(query) => `«${query}»: нічого`}
+        />
+      </LocaleProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Мова сайту: English' }));
+    const dialog = screen.getByRole('dialog', { name: 'Оберіть мову' });
+    const field = within(dialog).getByRole('combobox', { name: 'Знайти мову' });
+    expect(within(dialog).getByRole('listbox', { name: 'Доступні мови' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('status').textContent).toBe('Мов: 22');
+    await user.type(field, 'Klingon');
+    expect(within(dialog).getByRole('status').textContent).toBe('«Klingon»: нічого');
   });
 });
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { languagePickerDialog as languagePickerDialogWords } from '../../../i18n/words/languagePickerDialog.ts';
 import type { DialogProps } from '../../dialogs/Dialog/Dialog.tsx';
 import { SearchFieldDialog } from '../../dialogs/SearchDialog/SearchFieldDialog.tsx';
 import { LanguageList } from './LanguageList.tsx';
@@ -29,7 +31,8 @@ export interface LanguagePickerDialogProps {
  * languages. Focus goes back to whatever opened it when it closes.
  */
 export function LanguagePickerDialog(props: LanguagePickerDialogProps) {
-  const { dialogTitle = 'Choose a language', headingLevel, closeLabel } = props;
+  const words = useWords('languagePickerDialog', languagePickerDialogWords);
+  const { dialogTitle = words.title, headingLevel, closeLabel } = props;
   const { open, defaultOpen, onOpenChange } = props;
   const dialogProps = { headingLevel, closeLabel, open, defaultOpen, onOpenChange };
   return (

@@ -5,6 +5,8 @@ import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 // The frame's own icons only: the whole set stays out of every page's first view.
 import { FrameIcon } from '../../../primitives/brand/Icon/FrameIcon.tsx';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { languagePickerButton as languagePickerButtonWords } from '../../../i18n/words/languagePickerButton.ts';
 import { VisuallyHidden } from '../../../primitives/type/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './LanguagePickerButton.css.ts';
 
@@ -44,11 +46,12 @@ export interface LanguagePickerButtonProps extends Omit<
  */
 export function LanguagePickerButton({
   language,
-  label = 'Language',
+  label,
   open = false,
   className,
   ...props
 }: LanguagePickerButtonProps) {
+  const words = useWords('languagePickerButton', languagePickerButtonWords);
   return (
     <button
       type="button"
@@ -58,7 +61,7 @@ export function LanguagePickerButton({
       {...props}
     >
       <FrameIcon name="globe" size="md" />
-      <VisuallyHidden>{label}: </VisuallyHidden>
+      <VisuallyHidden>{label ?? words.label}: </VisuallyHidden>
       <span lang={language.code} dir={language.rtl ? 'rtl' : 'ltr'}>
         {language.nativeName}
       </span>

@@ -1,5 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ar } from '../../../i18n/locales/ar.ts';
+import { es } from '../../../i18n/locales/es.ts';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
 import { RouterLink } from '../../../../test/RouterLink.tsx';
 import { LinkProvider } from '../../../primitives/actions/LinkProvider/LinkProvider.tsx';
 import { SiteFooter, type SiteFooterLink } from './SiteFooter.tsx';
@@ -155,5 +158,72 @@ describe('SiteFooter', () => {
     render(<SiteFooter organisation={{ name: 'Global Health Access Trust' }} />);
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByRole('contentinfo').querySelector('address')).toBeNull();
+  });
+});
+
+describe('SiteFooter in other languages', () => {
+  const allGroups = {
+    organisation,
+    quickLinks: [{ label: 'Inicio', href: '/' }],
+    governanceLinks: governanceLinks.slice(0, 2),
+    socialLinks: [{ label: 'LinkedIn', href: 'https://www.linkedin.com/' }],
+    bottomLinks: [{ label: 'Privacidad', href: '/privacy-policy' }],
+  };
+
+  it('speaks Spanish: the headings, the legal links’ name and the copyright line', () => {
+    render(
+      <LocaleProvider locale={es}>
+        <SiteFooter {...allGroups} year={2025} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Enlaces rápidos' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Gobernanza' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Síganos' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Información legal' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Enlaces rápidos' })).toBeInTheDocument();
+    expect(
+      screen.getByText('© 2025 Global Health Access Trust. Todos los derechos reservados.'),
+    ).toBeInTheDocument();
+  });
+
+  it('writes the current year in the locale’s copyright line when none is given', () => {
+    vi.useFakeTimers({ now: new Date('2031-03-01T12:00:00Z'), toFake: ['Date'] });
+    render(
+      <LocaleProvider locale={ar}>
+        <SiteFooter organisation={organisation} />
+      </LocaleProvider>,
+    );
+    expect(
+      screen.getByText('© 2031 Global Health Access Trust. جميع الحقوق محفوظة.'),
+    ).toBeInTheDocument();
+  });
+
+  it('writes the year as a year, not as a number with a thousands separator', () => {
+    render(<SiteFooter organisation={organisation} year={2025} />);
+    // As a number, British English would write '2,025'.
+    expect(
+      screen.getByText('© 2025 Global Health Access Trust. All rights reserved.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lets every word given as a prop win over the locale’s', () => {
+    render(
+      <LocaleProvider locale={es}>
+        <SiteFooter
+          {...allGroups}
+          year={2025}
+          quickLinksHeading="Accesos directos"
+          governanceHeading="Buen gobierno"
+          socialLinksHeading="Redes sociales"
+          bottomLinksLabel="Avisos legales"
+          copyrightNotice={(year, name) => `${name}, ${year}`}
+        />
+      </LocaleProvider>,
+    );
+    for (const name of ['Accesos directos', 'Buen gobierno', 'Redes sociales', 'Avisos legales']) {
+      expect(screen.getByRole('navigation', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Global Health Access Trust, 2025')).toBeInTheDocument();
+    expect(screen.queryByText(/derechos reservados/)).toBeNull();
   });
 });

@@ -2,6 +2,9 @@ import { clsx } from 'clsx';
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { onDarkSurface } from '../../../css/focusRing.css.ts';
 import { Container } from '../../../primitives/layout/Container/Container.tsx';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { useMessageFormat } from '../../../i18n/formatter.ts';
+import { siteFooter as siteFooterWords } from '../../../i18n/words/siteFooter.ts';
 import { Heading, type HeadingLevel } from '../../../primitives/type/Heading/Heading.tsx';
 import { Inline } from '../../../primitives/layout/Inline/Inline.tsx';
 import { Link } from '../../../primitives/actions/Link/Link.tsx';
@@ -46,7 +49,10 @@ export interface SiteFooterProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   newsletter?: ReactNode;
   /** The year in the copyright line; the current year by default. */
   year?: number;
-  /** The copyright line, from the year and the organisation's name. */
+  /**
+   * The copyright line, from the year and the organisation's name: '© 2025 Global Health Access
+   * Trust. All rights reserved.' in the locale's words by default.
+   */
   copyrightNotice?: (year: number, organisationName: string) => ReactNode;
   /** The level of the link groups' headings. */
   headingLevel?: HeadingLevel;
@@ -100,29 +106,40 @@ function LinkGroup({ heading, headingLevel, links, currentPath }: LinkGroupProps
 export function SiteFooter({
   organisation,
   quickLinks = [],
-  quickLinksHeading = 'Quick Links',
+  quickLinksHeading,
   governanceLinks = [],
-  governanceHeading = 'Governance',
+  governanceHeading,
   governanceLinkLimit = 8,
   bottomLinks = [],
-  bottomLinksLabel = 'Legal',
+  bottomLinksLabel,
   socialLinks = [],
-  socialLinksHeading = 'Follow Us',
+  socialLinksHeading,
   newsletter,
   year = new Date().getFullYear(),
-  copyrightNotice = (shownYear, name) => `© ${shownYear} ${name}. All rights reserved.`,
+  copyrightNotice,
   headingLevel = 2,
   currentPath,
   className,
   ref,
   ...props
 }: SiteFooterProps) {
+  const words = useWords('siteFooter', siteFooterWords);
+  const formatMessage = useMessageFormat();
+  // The year as a string: written as a year ('2025'), not as a number ('2,025').
+  const copyright =
+    copyrightNotice ??
+    ((shownYear: number, organisationName: string) =>
+      formatMessage(words.copyright, { year: String(shownYear), name: organisationName }));
   const { name, description, addressLines = [], email, registration } = organisation;
   const shownGovernanceLinks = governanceLinks.slice(0, Math.max(0, governanceLinkLimit));
   const linkGroups = [
-    { name: 'quick', heading: quickLinksHeading, links: quickLinks },
-    { name: 'governance', heading: governanceHeading, links: shownGovernanceLinks },
-    { name: 'social', heading: socialLinksHeading, links: socialLinks },
+    { name: 'quick', heading: quickLinksHeading ?? words.quickLinksHeading, links: quickLinks },
+    {
+      name: 'governance',
+      heading: governanceHeading ?? words.governanceHeading,
+      links: shownGovernanceLinks,
+    },
+    { name: 'social', heading: socialLinksHeading ?? words.socialLinksHeading, links: socialLinks },
   ];
   return (
     <footer ref={ref} className={clsx(styles.footer, onDarkSurface, className)} {...props}>
@@ -168,9 +185,9 @@ export function SiteFooter({
             )}
           </div>
           <Inline space="md" align="spaceBetween" alignY="center" className={styles.bottom}>
-            <p className={styles.paragraph}>{copyrightNotice(year, name)}</p>
+            <p className={styles.paragraph}>{copyright(year, name)}</p>
             {bottomLinks.length > 0 ? (
-              <nav aria-label={bottomLinksLabel}>
+              <nav aria-label={bottomLinksLabel ?? words.bottomLinksLabel}>
                 <Inline as="ul" space={{ mobile: 'sm', tablet: 'lg' }}>
                   {footerLinks(bottomLinks, currentPath)}
                 </Inline>

@@ -1,9 +1,18 @@
 import { forcedColors, mediaQueries, vars } from '@ghat/tokens';
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { focusRingRule } from '../../../css/focusRing.css.ts';
-import { hoverBackground, transition } from './headerRules.ts';
+import {
+  hoverBackground,
+  inBarLayout,
+  transition,
+  type BarLayoutTarget,
+  type Declarations,
+} from './headerRules.ts';
+import { header, headerContainer } from './SiteHeader.css.ts';
 
-const { desktop } = mediaQueries;
+/** A rule of the header's bar layout (see `inBarLayout`): the menu in the header's one row. */
+const inBar = (rule: Declarations, target?: BarLayoutTarget) =>
+  inBarLayout({ header, container: headerContainer }, rule, target);
 
 /**
  * The page being shown, or the section it belongs to: a thick underline and a
@@ -16,9 +25,9 @@ const currentMarker: StyleRule = {
   textUnderlineOffset: vars.space.xs,
 };
 
-export const nav = style({
-  '@media': { [desktop]: { minInlineSize: 0 } },
-});
+// In the bar, its own width: the menu's entries never wrap their words, and what does not fit
+// overflows the panel (the header then folds).
+export const nav = style(inBar({ flexShrink: 0 }));
 
 export const menuList = style({
   listStyle: 'none',
@@ -27,24 +36,20 @@ export const menuList = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  '@media': {
-    [desktop]: {
-      flexDirection: 'row',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      // Each link has padding of its own, which spaces them: this leaves room for the
-      // language picker, the call to action and search in one row at 1280px.
-      gap: 0,
-    },
-  },
+  ...inBar({
+    flexDirection: 'row',
+    flexWrap: 'nowrap',
+    alignItems: 'center',
+    // Each link has padding of its own, which spaces them: this leaves room for the
+    // language picker, the call to action and search in one row.
+    gap: 0,
+  }),
 });
 
 export const item = style({
   display: 'flex',
   flexDirection: 'column',
-  '@media': {
-    [desktop]: { position: 'relative', flexDirection: 'row', alignItems: 'center' },
-  },
+  ...inBar({ position: 'relative', flexDirection: 'row', alignItems: 'center', flexShrink: 0 }),
 });
 
 const navLink: StyleRule = {
@@ -66,11 +71,12 @@ const navLink: StyleRule = {
 
 export const topLink = style([focusRingRule, navLink]);
 
-/** The parent's own link: on desktop only; below it the parent is a toggle. */
+/** The parent's own link: in the bar only; folded, the parent is a toggle. */
 export const parentLink = style([
   focusRingRule,
   navLink,
-  { display: 'none', '@media': { [desktop]: { display: 'flex' } } },
+  { display: 'none' },
+  inBar({ display: 'flex' }),
 ]);
 
 export const submenuToggle = style([
@@ -96,25 +102,25 @@ export const submenuToggle = style([
     transition: transition('background-color'),
     selectors: { '&:hover': { backgroundColor: hoverBackground } },
     '@media': {
-      [desktop]: {
-        // Beside the parent's link, just the chevron: still a 24px target at least.
-        inlineSize: 'auto',
-        minInlineSize: vars.size.minTarget,
-        paddingInline: vars.space.xxs,
-        justifyContent: 'center',
-      },
       [mediaQueries.forcedColors]: {
         selectors: { '&:hover': { borderColor: forcedColors.buttonBorder } },
       },
     },
   },
+  inBar({
+    // Beside the parent's link, just the chevron: still a 24px target at least.
+    inlineSize: 'auto',
+    minInlineSize: vars.size.minTarget,
+    paddingInline: vars.space.xxs,
+    justifyContent: 'center',
+  }),
 ]);
 
-/** The parent's name inside its toggle: shown below desktop, where the toggle stands for the parent. */
-export const toggleText = style({
-  selectors: { '[data-current-section] > &': currentMarker },
-  '@media': { [desktop]: { display: 'none' } },
-});
+/** The parent's name inside its toggle: shown folded, where the toggle stands for the parent. */
+export const toggleText = style([
+  { selectors: { '[data-current-section] > &': currentMarker } },
+  inBar({ display: 'none' }),
+]);
 
 export const chevron = style({
   transition: transition('transform'),
@@ -127,24 +133,28 @@ export const submenu = style({
   marginInlineStart: vars.space.xs,
   padding: 0,
   paddingInlineStart: vars.space.sm,
-  // Below desktop a rule on the inline-start side shows the links belong to the entry above.
+  // Folded, a rule on the inline-start side shows the links belong to the entry above.
   borderInlineStart: `${vars.border.width.thick} solid ${vars.color.border.subtle}`,
+  ...inBar({
+    position: 'absolute',
+    insetBlockStart: '100%',
+    insetInlineStart: 0,
+    zIndex: vars.layer.dropdown,
+    inlineSize: 'max-content',
+    minInlineSize: '100%',
+    margin: 0,
+    padding: vars.space.xs,
+    border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surface.default,
+    boxShadow: vars.shadow.md,
+  }),
   '@media': {
-    [desktop]: {
-      position: 'absolute',
-      insetBlockStart: '100%',
-      insetInlineStart: 0,
-      zIndex: vars.layer.dropdown,
-      inlineSize: 'max-content',
-      minInlineSize: '100%',
-      margin: 0,
-      padding: vars.space.xs,
-      border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-      borderRadius: vars.radius.md,
-      backgroundColor: vars.color.surface.default,
-      boxShadow: vars.shadow.md,
+    [mediaQueries.forcedColors]: {
+      borderColor: forcedColors.border,
+      // Over the bar layout's own border colour.
+      ...inBar({ borderColor: forcedColors.border }),
     },
-    [mediaQueries.forcedColors]: { borderColor: forcedColors.border },
   },
 });
 
@@ -154,7 +164,5 @@ export const submenuLink = style([
   { paddingInline: vars.space.sm, fontWeight: vars.font.weight.regular },
 ]);
 
-/** The parent's own page listed first in its submenu: below desktop only, where the parent is a toggle. */
-export const parentPageEntry = style({
-  '@media': { [desktop]: { display: 'none' } },
-});
+/** The parent's own page listed first in its submenu: folded only, where the parent is a toggle. */
+export const parentPageEntry = style(inBar({ display: 'none' }));

@@ -1,4 +1,6 @@
 import type { RefObject } from 'react';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { mainNav as mainNavWords } from '../../../i18n/words/mainNav.ts';
 import { FrameIcon } from '../../../primitives/brand/Icon/FrameIcon.tsx';
 import { ProvidedLink } from '../../../primitives/actions/LinkProvider/LinkProvider.tsx';
 import * as styles from './MainNav.css.ts';
@@ -22,9 +24,12 @@ export interface MainNavOptions {
   menuItems: readonly SiteMenuItem[];
   /** The path of the page being shown: its link gets `aria-current="page"` and a marker. */
   currentPath?: string;
-  /** The accessible name of the main navigation landmark. */
+  /** The accessible name of the main navigation landmark. Left out: the locale's word for 'Main'. */
   navigationLabel?: string;
-  /** The accessible name of a submenu's toggle, from its parent's label. */
+  /**
+   * The accessible name of a submenu's toggle, from its parent's label. Left out: the
+   * locale's 'Show {label} submenu'.
+   */
   submenuToggleLabel?: (parentLabel: string) => string;
 }
 
@@ -39,20 +44,26 @@ interface MainNavProps extends MainNavOptions {
 }
 
 /**
- * The main menu: disclosure navigation, not an ARIA menu. On a desktop an
- * entry's submenu drops down beside its link; below it the entry is a toggle
- * that shows its pages in the panel.
+ * The main menu: disclosure navigation, not an ARIA menu. In the header's
+ * bar an entry's submenu drops down beside its link; folded, the entry is a
+ * toggle that shows its pages in the panel.
  */
 export function MainNav({
   menuItems,
   currentPath,
-  navigationLabel = 'Main',
-  submenuToggleLabel = (parentLabel) => `Show ${parentLabel} submenu`,
+  navigationLabel,
+  submenuToggleLabel,
   id,
   current,
   menus,
   toggles,
 }: MainNavProps) {
+  const words = useWords('mainNav', mainNavWords);
+  const toggleLabel =
+    submenuToggleLabel ??
+    // One placeholder and no plural: filled here, so every page's first view (the header is
+    // on all of them) does without the message formatter and its plural rules.
+    ((label: string) => words.showSubmenu.replace('{label}', label));
   // Choosing any link closes what is open.
   const link = (entry: SiteMenuLink, className: string, inCurrentSection?: true) => (
     <ProvidedLink
@@ -66,7 +77,7 @@ export function MainNav({
     </ProvidedLink>
   );
   return (
-    <nav aria-label={navigationLabel} className={styles.nav}>
+    <nav aria-label={navigationLabel ?? words.navigation} className={styles.nav}>
       <ul className={styles.menuList}>
         {menuItems.map((item, index) => {
           const submenu = item.submenu ?? [];
@@ -105,11 +116,11 @@ export function MainNav({
                 className={styles.submenuToggle}
                 aria-expanded={open}
                 aria-controls={submenuId}
-                aria-label={submenuToggleLabel(item.label)}
+                aria-label={toggleLabel(item.label)}
                 data-current-section={inCurrentSection}
                 onClick={menus.toggleSubmenu(item.href)}
               >
-                {/* Below desktop the toggle stands for the parent, so it shows the parent's name. */}
+                {/* Folded, the toggle stands for the parent, so it shows the parent's name. */}
                 <span className={styles.toggleText}>{item.label}</span>
                 <FrameIcon name="chevron-down" size="md" className={styles.chevron} />
               </button>
@@ -119,7 +130,7 @@ export function MainNav({
                 data-state={open ? 'open' : 'closed'}
                 hidden={!open}
               >
-                {/* Below desktop the parent is a toggle, not a link: its page stays reachable here. */}
+                {/* Folded, the parent is a toggle, not a link: its page stays reachable here. */}
                 {(ownPageListed ? submenu : [item, ...submenu]).map((entry) => (
                   <li
                     key={entry.href}

@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@ghat/tokens';
+import { vars } from '@ghat/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createContext, useContext, useState, type MouseEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -10,6 +10,7 @@ import {
   smallPhone,
   toPixels,
 } from '../../../storybook/decorators.tsx';
+import { hydratePrerendered, Prerendered } from '../../../storybook/prerendered.tsx';
 import { ClockProvider, createManualClock } from '../../../time/clock.tsx';
 import { Button } from '../../../primitives/actions/Button/Button.tsx';
 import { Container } from '../../../primitives/layout/Container/Container.tsx';
@@ -22,52 +23,14 @@ import {
   type LinkComponentProps,
 } from '../../../primitives/actions/LinkProvider/LinkProvider.tsx';
 import { Text } from '../../../primitives/type/Text/Text.tsx';
+// The site's own menu and call to action (@ghat/content, by its path: Storybook renders the
+// packages from source, and @ghat/content has no build of its own here).
+import { headerCallToAction, headerMenu } from '../../../../../content/src/navigation.ts';
 import { SiteHeader, type SiteHeaderProps, type SiteMenuItem } from './SiteHeader.tsx';
+import { expectOneRow, isFolded } from './storyHelpers.ts';
 
-/** The site's menu, as in the specification (section 2). */
-const ghatMenu: SiteMenuItem[] = [
-  {
-    label: 'About',
-    href: '/about-the-trust',
-    submenu: [
-      { label: 'About the Trust', href: '/about-the-trust' },
-      { label: 'Trustee Biographies', href: '/trustee-biographies' },
-    ],
-  },
-  {
-    label: 'Governance',
-    href: '/governance-legal-framework',
-    submenu: [
-      { label: 'Governance & Legal Framework', href: '/governance-legal-framework' },
-      { label: 'Governance & Oversight', href: '/governance' },
-    ],
-  },
-  {
-    label: 'Our Work',
-    href: '/our-work',
-    submenu: [
-      { label: 'Our Work', href: '/our-work' },
-      { label: 'How We Work', href: '/how-we-work' },
-    ],
-  },
-  {
-    label: 'Support',
-    href: '/support-the-trust',
-    submenu: [
-      { label: 'Support the Trust', href: '/support-the-trust' },
-      { label: 'Donor Recognition', href: '/donor-recognition' },
-    ],
-  },
-  {
-    label: 'Help',
-    href: '/frequently-asked-questions',
-    submenu: [
-      { label: 'Frequently Asked Questions', href: '/frequently-asked-questions' },
-      { label: 'Contact', href: '/contact-the-trust' },
-    ],
-  },
-  { label: 'Blog', href: '/blog' },
-];
+/** The site's menu (specification, section 2). */
+const ghatMenu: readonly SiteMenuItem[] = headerMenu;
 
 const arabicMenu: SiteMenuItem[] = [
   {
@@ -136,18 +99,23 @@ const meta = {
         component:
           'The header of every page: put exactly one SiteHeader at the top of the PageShell. It stays at the top as the ' +
           'page scrolls and keeps the document’s scroll padding equal to its height, so a focused element is never ' +
-          'hidden under it. Submenus follow the WAI-ARIA disclosure navigation pattern (a link plus a separate toggle; ' +
-          'no `role="menu"`): on desktop they open on hover, on the toggle, or with Enter/Space, and close on leave ' +
-          '(after `hoverCloseDelay`), Escape, a click outside or choosing a link. Below desktop the menu folds into a ' +
-          'panel behind a ‘Menu’ button, where a parent toggles its submenu. Every word arrives as a prop; the site ' +
-          'passes translations. Not for in-page navigation (tabs, a table of contents).',
+          'hidden under it. Its items (the menu, the language picker, the call to action, search) sit in one row ' +
+          'that never wraps: the header measures whether they fit, whatever the words, the fonts and the text size, ' +
+          'and where they do not it folds the menu into a panel behind a ‘Menu’ button, where a parent toggles its ' +
+          'submenu (`data-layout` on the header says which: `bar` or `menu`). Before it has measured (the ' +
+          'prerendered page), a container query on the header’s own width decides, so it folds in a narrow preview ' +
+          'too. Submenus follow the WAI-ARIA disclosure navigation pattern (a link plus a separate toggle; no ' +
+          '`role="menu"`): in the bar they open on hover, on the toggle, or with Enter/Space, and close on leave ' +
+          '(after `hoverCloseDelay`), Escape, a click outside or choosing a link. Its built-in words (‘Search’, ' +
+          '‘Menu’, the navigation’s name, ‘Show {label} submenu’) follow the LocaleProvider; a prop overrides ' +
+          'any of them. Not for in-page navigation (tabs, a table of contents).',
       },
     },
   },
   args: {
     siteName: 'Global Health Access Trust',
     menuItems: ghatMenu,
-    callToAction: { label: 'Partner With Us', href: '/donate' },
+    callToAction: headerCallToAction,
     currentPath: '/',
     onSearch: fn(),
     onMenuOpenChange: fn(),
@@ -176,6 +144,28 @@ const scrollPaddingBelowHeader = (header: HTMLElement) =>
 const expectScrollPaddingOf = (header: HTMLElement) =>
   expect(scrollPaddingBelowHeader(header)).toBeLessThan(0.5);
 
+/**
+ * Story settings for a window `width` px wide (800 tall): the viewport global, with the
+ * viewport it names (the test runner sizes its browser from them).
+ */
+function windowWidth(width: number) {
+  const name = `header${width}`;
+  return {
+    globals: { viewport: { value: name, isRotated: false } },
+    parameters: {
+      viewport: {
+        options: {
+          [name]: {
+            name: `${width} px`,
+            styles: { width: `${width}px`, height: '800px' },
+            type: 'desktop' as const,
+          },
+        },
+      },
+    },
+  };
+}
+
 const submenuOf = (toggle: HTMLElement) => {
   const submenu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
   if (!submenu) throw new Error('The toggle controls no submenu');
@@ -184,8 +174,9 @@ const submenuOf = (toggle: HTMLElement) => {
 
 export const Desktop: Story = {
   play: async ({ args, canvas }) => {
-    await expect(window.matchMedia(mediaQueries.desktop).matches).toBe(true);
     const header = canvas.getByRole('banner');
+    // Everything fits in one row at this width: the bar, not the folded header.
+    await expect(header).toHaveAttribute('data-layout', 'bar');
     await expect(header).toHaveAttribute('data-sticky', 'true');
     await expect(getComputedStyle(header).position).toBe('sticky');
     const home = canvas.getByRole('link', { name: 'Global Health Access Trust' });
@@ -219,8 +210,9 @@ export const Desktop: Story = {
       'href',
       '/donate',
     );
-    // The mobile menu button is not shown on desktop.
+    // The Menu button is not shown in the bar.
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expectOneRow(header);
 
     const search = canvas.getByRole('button', { name: 'Search' });
     await expect(search).toHaveAttribute('aria-haspopup', 'dialog');
@@ -455,18 +447,19 @@ export const WithLogoAndLanguagePicker: Story = {
 };
 
 /**
- * The site's full bar: the menu, the language picker's button, the call to action and
- * search. When they do not all fit, the menu and the actions wrap inside the middle of
- * the bar; the search button keeps its place beside the name.
+ * The site's full bar at 1280 px: the menu, the language picker's button, the call to action
+ * and search, in one row. Where they do not all fit, the header folds into the Menu button
+ * (see the stories at 1024, 1100 and 1180 px).
  */
 export const WithSearchAndLanguagePickerButton: Story = {
+  ...windowWidth(1280),
   args: {
     languagePicker: (
       <LanguagePickerButton language={{ code: 'cy', nativeName: 'Cymraeg', rtl: false }} />
     ),
   },
   play: async ({ canvas }) => {
-    await expect(window.matchMedia(mediaQueries.desktop).matches).toBe(true);
+    await expect(canvas.getByRole('banner')).toHaveAttribute('data-layout', 'bar');
     const middle = (element: HTMLElement) => {
       const box = element.getBoundingClientRect();
       return box.top + box.height / 2;
@@ -477,14 +470,111 @@ export const WithSearchAndLanguagePickerButton: Story = {
     await expect(canvas.getByRole('button', { name: 'Language: Cymraeg' })).toBeVisible();
     const header = canvas.getByRole('banner');
     await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    await expectOneRow(header);
   },
 };
 
-/** Below desktop: the menu is a panel behind the ‘Menu’ button. */
+/** The site's header as every page has it: its menu, language button, call to action and search. */
+const siteBar = {
+  args: {
+    languagePicker: (
+      <LanguagePickerButton language={{ code: 'en', nativeName: 'English', rtl: false }} />
+    ),
+  },
+  play: async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+    // One row: the bar where everything fits, else the folded header with its Menu button;
+    // never two rows, whatever the words (the locale toolbar's longer languages too).
+    await expectOneRow(canvas.getByRole('banner'));
+  },
+};
+
+/**
+ * At 1024 px wide the site's items do not all fit in one row: the header folds into the
+ * Menu button. Its play function measures the rows from the laid-out boxes.
+ */
+export const OneRowAt1024: Story = { ...siteBar, ...windowWidth(1024) };
+
+/** At 1100 px: one row (folded, with the site's English menu). */
+export const OneRowAt1100: Story = { ...siteBar, ...windowWidth(1100) };
+
+/** At 1180 px: one row (folded, with the site's English menu; it fits from about 1,220 px). */
+export const OneRowAt1180: Story = { ...siteBar, ...windowWidth(1180) };
+
+/**
+ * The prerendered header before its script runs: a container query on the header's own width
+ * picks the layout (the bar from 77rem, where the site's English items fit), so the first
+ * view is one row too. Once hydrated, the header measures, and keeps or changes it.
+ */
+const beforeItMeasures = (width: number, folded: boolean): Story => ({
+  ...windowWidth(width),
+  render: (args) => (
+    <Prerendered>
+      <SiteHeader {...args} languagePicker={siteBar.args.languagePicker} />
+    </Prerendered>
+  ),
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header');
+    if (!header) throw new Error('No prerendered header');
+    await expect(header).not.toHaveAttribute('data-layout');
+    await expect(isFolded(header)).toBe(folded);
+    await expectOneRow(header, { measured: false });
+    await hydratePrerendered(canvasElement);
+    await waitFor(() => expect(header).toHaveAttribute('data-layout', folded ? 'menu' : 'bar'));
+    await expectOneRow(header);
+  },
+});
+
+/** Before its script runs, at 1280 px: the site's bar, from the stylesheet alone. */
+export const BeforeItMeasuresAt1280 = beforeItMeasures(1280, false);
+
+/** Before its script runs, at 1100 px: folded, from the stylesheet alone. */
+export const BeforeItMeasuresAt1100 = beforeItMeasures(1100, true);
+
+/**
+ * The header measures again whenever its width changes (here its container's, in a wide
+ * window): narrower than its items need, it folds; wide enough again, it shows the bar, and
+ * the menu left open in the folded header closes. No "ResizeObserver loop" error on the way.
+ */
+export const FoldsAndUnfoldsWithItsWidth: Story = {
+  ...windowWidth(1440),
+  args: siteBar.args,
+  render: (args) => (
+    <div data-testid="frame" style={{ inlineSize: '1400px', maxInlineSize: '100%' }}>
+      <RoutedHeader {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.message);
+    window.addEventListener('error', onError);
+    try {
+      const frame = canvas.getByTestId('frame');
+      const header = canvas.getByRole('banner');
+      await waitFor(() => expect(header).toHaveAttribute('data-layout', 'bar'));
+      frame.style.inlineSize = '900px';
+      await waitFor(() => expect(header).toHaveAttribute('data-layout', 'menu'));
+      await expectOneRow(header);
+      const menuButton = canvas.getByRole('button', { name: 'Menu' });
+      await userEvent.click(menuButton);
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      frame.style.inlineSize = '1400px';
+      await waitFor(() => expect(header).toHaveAttribute('data-layout', 'bar'));
+      await waitFor(() => expect(header).toHaveAttribute('data-menu-state', 'closed'));
+      await expectOneRow(header);
+      // A frame after the last change, for any late observer error to arrive.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      await expect(errors).toEqual([]);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  },
+};
+
+/** On a phone the items do not fit in one row: the menu is a panel behind the ‘Menu’ button. */
 export const MobileMenu: Story = {
   globals: phone,
   play: async ({ args, canvas }) => {
-    await expect(window.matchMedia(mediaQueries.desktop).matches).toBe(false);
+    await expect(canvas.getByRole('banner')).toHaveAttribute('data-layout', 'menu');
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
@@ -650,22 +740,21 @@ export const RightToLeftMobile: Story = {
 };
 
 /**
- * At 200% text the menu wraps instead of pushing the page sideways. The header
- * is then over a third of the window's height, so it scrolls away with the
- * page rather than stick and leave too little room.
+ * At 200% text the items no longer fit in one row at this width: the header folds into the
+ * Menu button (measured when the text size changes), rather than wrap or push the page
+ * sideways.
  */
 export const DoubleTextSize: Story = {
   globals: doubleTextSize,
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
-    await expect(
-      parseFloat(getComputedStyle(canvas.getByRole('link', { name: 'Blog' })).fontSize),
-    ).toBe(32);
+    await waitFor(() => expect(header).toHaveAttribute('data-layout', 'menu'));
+    await expectOneRow(header);
     await expectNoSidewaysOverflow(header);
-    await expect(header.getBoundingClientRect().height).toBeGreaterThan(window.innerHeight / 3);
-    await waitFor(() => expect(header).toHaveAttribute('data-sticky', 'false'));
-    await expect(getComputedStyle(header).position).toBe('relative');
-    await expect(scrollPaddingBelowHeader(header)).toBeGreaterThan(0.5);
+    await expectScrollPaddingOf(header);
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await expect(parseFloat(getComputedStyle(menuButton).fontSize)).toBe(32);
+    await userEvent.click(menuButton);
     await userEvent.click(toggleFor(canvas, 'Help'));
     await expect(canvas.getByRole('link', { name: 'Frequently Asked Questions' })).toBeVisible();
     await expectNoSidewaysOverflow(header);

@@ -1,7 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RouterLink } from '../../../../test/RouterLink.tsx';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { ar } from '../../../i18n/locales/ar.ts';
+import { fr } from '../../../i18n/locales/fr.ts';
+import type { UiLocale } from '../../../i18n/types.ts';
 import { ClockProvider, createManualClock } from '../../../time/clock.tsx';
 import { LinkProvider } from '../../../primitives/actions/LinkProvider/LinkProvider.tsx';
 import { SiteHeader, type SiteHeaderProps, type SiteMenuItem } from './SiteHeader.tsx';
@@ -33,31 +37,50 @@ function QuietLink(props: Parameters<typeof RouterLink>[0]) {
   );
 }
 
-function renderHeader(props: Partial<SiteHeaderProps> = {}) {
+function renderHeader(props: Partial<SiteHeaderProps> = {}, locale?: UiLocale) {
   const clock = createManualClock();
-  const result = render(
+  const page = (headerProps: Partial<SiteHeaderProps>) => (
     <ClockProvider clock={clock}>
       <LinkProvider component={QuietLink}>
-        <SiteHeader siteName="Global Health Access Trust" menuItems={menuItems} {...props} />
-        <p>Page content</p>
-        <button type="button">Outside</button>
+        <LocaleProvider locale={locale}>
+          <SiteHeader
+            siteName="Global Health Access Trust"
+            menuItems={menuItems}
+            {...headerProps}
+          />
+          <p>Page content</p>
+          <button type="button">Outside</button>
+        </LocaleProvider>
       </LinkProvider>
-    </ClockProvider>,
+    </ClockProvider>
   );
-  return { ...result, clock };
+  const result = render(page(props));
+  /** Renders the header again (with other props): it measures what fits again. */
+  const renderAgain = (headerProps: Partial<SiteHeaderProps> = props) =>
+    result.rerender(page(headerProps));
+  return { ...result, clock, renderAgain };
 }
 
 const toggle = (label: string) => screen.getByRole('button', { name: `Show ${label} submenu` });
 const submenuOf = (button: HTMLElement) =>
   document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
-const setWidth = (width: number) =>
-  (
-    window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }
-  ).happyDOM.setViewport({
-    width,
+/**
+ * Lays the header's row out as a browser does when its items do not fit in it: every box
+ * sticks out of the box it is in (each is 100 px wider than its parent). happy-dom lays
+ * nothing out: there every box is empty, everything fits, and the header shows its bar.
+ * Until `fit()` or the test's end.
+ */
+function itemsDoNotFit() {
+  const spy = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: Element,
+  ) {
+    let depth = 0;
+    for (let parent = this.parentElement; parent; parent = parent.parentElement) depth += 1;
+    return DOMRect.fromRect({ width: 100 * depth, height: 44 });
   });
-
-afterEach(() => setWidth(1024));
+  onTestFinished(() => spy.mockRestore());
+  return { fit: () => spy.mockRestore() };
+}
 
 describe('SiteHeader', () => {
   it('is a banner with a home link named by the site and a labelled main navigation', () => {
@@ -176,13 +199,14 @@ describe('SiteHeader', () => {
     expect(toggle('About')).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('ignores hover from touch and below desktop', async () => {
-    renderHeader();
-    const item = toggle('About').closest('li') as HTMLElement;
-    fireEvent.pointerOver(item, { pointerType: 'touch' });
+  it('ignores hover from touch, and when the header is folded', async () => {
+    const { unmount } = renderHeader();
+    fireEvent.pointerOver(toggle('About').closest('li') as HTMLElement, { pointerType: 'touch' });
     expect(toggle('About')).toHaveAttribute('aria-expanded', 'false');
-    setWidth(390);
-    await userEvent.hover(item);
+    unmount();
+    itemsDoNotFit();
+    renderHeader();
+    await userEvent.hover(toggle('About').closest('li') as HTMLElement);
     expect(toggle('About')).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -306,9 +330,9 @@ describe('SiteHeader', () => {
     expect(toggle('Governance')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  describe('below desktop', () => {
+  describe('folded, when its items do not fit in one row', () => {
     it('shows the menu from a Menu button; a leaf link closes it', async () => {
-      setWidth(390);
+      itemsDoNotFit();
       const onMenuOpenChange = vi.fn();
       renderHeader({ onMenuOpenChange });
       const menuButton = screen.getByRole('button', { name: 'Menu' });
@@ -329,7 +353,7 @@ describe('SiteHeader', () => {
     });
 
     it('closes the menu on Escape and returns focus to the Menu button', async () => {
-      setWidth(390);
+      itemsDoNotFit();
       renderHeader();
       const menuButton = screen.getByRole('button', { name: 'Menu' });
       await userEvent.click(menuButton);
@@ -341,12 +365,138 @@ describe('SiteHeader', () => {
     });
 
     it('closes the menu when the Menu button is pressed again', async () => {
-      setWidth(390);
+      itemsDoNotFit();
       renderHeader({ defaultMenuOpen: true });
       const menuButton = screen.getByRole('button', { name: 'Menu' });
       expect(menuButton).toHaveAttribute('aria-expanded', 'true');
       await userEvent.click(menuButton);
       expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
+  describe('its layout, from what fits', () => {
+    it('shows the bar when its items fit in one row, and folds into the Menu button when they do not', () => {
+      const { renderAgain } = renderHeader();
+      expect(screen.getByRole('banner')).toHaveAttribute('data-layout', 'bar');
+      const { fit } = itemsDoNotFit();
+      // Measured again on rendering (new words, entries or current page change the row's width).
+      renderAgain({ currentPath: '/blog' });
+      expect(screen.getByRole('banner')).toHaveAttribute('data-layout', 'menu');
+      fit();
+      renderAgain({ currentPath: '/' });
+      expect(screen.getByRole('banner')).toHaveAttribute('data-layout', 'bar');
+    });
+
+    it("measures again when a slot's content changes without the header rendering", async () => {
+      function Picker({ name }: { name: string }) {
+        return <span data-testid="picker">{name}</span>;
+      }
+      renderHeader({ languagePicker: <Picker name="English" /> });
+      expect(screen.getByRole('banner')).toHaveAttribute('data-layout', 'bar');
+      itemsDoNotFit();
+      // As a language picker does when the visitor's language is restored after hydration.
+      act(() => {
+        screen.getByTestId('picker').textContent = 'Українська';
+      });
+      await vi.waitFor(() =>
+        expect(screen.getByRole('banner')).toHaveAttribute('data-layout', 'menu'),
+      );
+    });
+
+    it("hides the Menu button's word when even the folded row wraps, keeping it as the name", () => {
+      // Nothing fits, and the bar's own items (the home link, Menu, search) lie on two lines.
+      const spy = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: Element,
+      ) {
+        let depth = 0;
+        for (let parent = this.parentElement; parent; parent = parent.parentElement) depth += 1;
+        const inBar = this.parentElement?.parentElement?.tagName === 'HEADER';
+        const line = inBar ? [...(this.parentElement?.children ?? [])].indexOf(this) : 0;
+        return DOMRect.fromRect({ y: 50 * line, width: 100 * depth, height: 44 });
+      });
+      onTestFinished(() => spy.mockRestore());
+      renderHeader({ onSearch: () => {} });
+      const header = screen.getByRole('banner');
+      expect(header).toHaveAttribute('data-layout', 'menu');
+      expect(header).toHaveAttribute('data-menu-label', 'hidden');
+      expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    });
+
+    it("shows the Menu button's word where the folded row has room for it", () => {
+      itemsDoNotFit();
+      renderHeader({ onSearch: () => {} });
+      expect(screen.getByRole('banner')).toHaveAttribute('data-layout', 'menu');
+      expect(screen.getByRole('banner')).not.toHaveAttribute('data-menu-label');
+    });
+
+    it('closes the open menu when the header no longer needs to fold', async () => {
+      const { fit } = itemsDoNotFit();
+      const onMenuOpenChange = vi.fn();
+      const { renderAgain } = renderHeader({ onMenuOpenChange });
+      await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      await userEvent.click(toggle('About'));
+      expect(screen.getByRole('banner')).toHaveAttribute('data-menu-state', 'open');
+      fit();
+      renderAgain({ onMenuOpenChange });
+      const header = screen.getByRole('banner');
+      expect(header).toHaveAttribute('data-layout', 'bar');
+      expect(header).toHaveAttribute('data-menu-state', 'closed');
+      expect(toggle('About')).toHaveAttribute('aria-expanded', 'false');
+      expect(onMenuOpenChange).toHaveBeenLastCalledWith(false);
+    });
+
+    it('moves focus to the Menu button when it folds with focus on an entry of the row', () => {
+      const { renderAgain } = renderHeader({
+        callToAction: { label: 'Partner With Us', href: '/donate' },
+      });
+      act(() => screen.getByRole('link', { name: 'Partner With Us' }).focus());
+      itemsDoNotFit();
+      renderAgain();
+      expect(screen.getByRole('banner')).toHaveAttribute('data-layout', 'menu');
+      expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+    });
+  });
+
+  describe('its built-in words', () => {
+    it('speaks French under a French LocaleProvider', () => {
+      itemsDoNotFit();
+      renderHeader({ onSearch: () => {} }, fr);
+      expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Rechercher' })).toBeInTheDocument();
+      // French quotes, with narrow no-break spaces inside.
+      expect(
+        screen.getByRole('button', { name: 'Afficher le sous-menu «\u202fAbout\u202f»' }),
+      ).toBeInTheDocument();
+      // 'Menu' in French too.
+      expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded');
+    });
+
+    it('speaks Arabic under an Arabic LocaleProvider', () => {
+      renderHeader({ onSearch: () => {} }, ar);
+      expect(screen.getByRole('navigation', { name: 'القائمة الرئيسية' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'بحث' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'القائمة' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: 'إظهار القائمة الفرعية لقسم «Governance»' }),
+      ).toBeInTheDocument();
+    });
+
+    it('still takes each word from its prop', () => {
+      renderHeader(
+        {
+          onSearch: () => {},
+          searchLabel: 'Chercher',
+          navigationLabel: 'Navigation du site',
+          menuButtonLabel: 'Sommaire',
+          submenuToggleLabel: (label) => `Ouvrir ${label}`,
+        },
+        fr,
+      );
+      expect(screen.getByRole('navigation', { name: 'Navigation du site' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Chercher' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sommaire' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Ouvrir About' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Rechercher' })).toBeNull();
     });
   });
 

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
-import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useComposedRefs } from '../../../hooks/useComposedRefs.ts';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { siteHeader as siteHeaderWords } from '../../../i18n/words/siteHeader.ts';
 import { ButtonLink } from '../../../primitives/actions/Button/Button.tsx';
 import { Container } from '../../../primitives/layout/Container/Container.tsx';
 // The frame's own icons only: the whole set stays out of every page's first view.
@@ -12,6 +14,7 @@ import { MainNav, type MainNavOptions, type SiteMenuLink } from './MainNav.tsx';
 import { samePath } from './samePath.ts';
 import * as styles from './SiteHeader.css.ts';
 import { useDismissHeaderMenus } from './useDismissHeaderMenus.ts';
+import { useHeaderLayout } from './useHeaderLayout.ts';
 import { useHeaderMenus, type HeaderMenuOptions } from './useHeaderMenus.ts';
 import { useScrollPaddingBelow } from './useScrollPaddingBelow.ts';
 
@@ -33,11 +36,11 @@ export interface SiteHeaderProps
   callToAction?: SiteMenuLink;
   /** Shows a search button; the site opens its search dialog here. */
   onSearch?: () => void;
-  /** The search button's accessible name. */
+  /** The search button's accessible name. Left out: the locale's word for 'Search'. */
   searchLabel?: string;
-  /** The language picker, shown beside the call to action (in the menu below desktop). */
+  /** The language picker, shown beside the call to action (in the menu when the header is folded). */
   languagePicker?: ReactNode;
-  /** The text of the button that shows the menu below desktop. */
+  /** The text of the button that shows the menu when the header is folded. Left out: the locale's word for 'Menu'. */
   menuButtonLabel?: string;
   ref?: Ref<HTMLElement>;
 }
@@ -45,8 +48,9 @@ export interface SiteHeaderProps
 /**
  * The site's sticky header: the home link, the main menu with its submenus
  * (disclosure navigation, not an ARIA menu), the call to action, search and
- * the language picker. Below desktop the menu folds into a panel behind a
- * 'Menu' button.
+ * the language picker, in one row. Where they do not all fit in one row
+ * (measured, whatever the words and the text size), the menu folds into a
+ * panel behind a 'Menu' button: the header never wraps into two rows.
  */
 export function SiteHeader(allProps: SiteHeaderProps) {
   const {
@@ -56,9 +60,9 @@ export function SiteHeader(allProps: SiteHeaderProps) {
     currentPath,
     callToAction,
     onSearch,
-    searchLabel = 'Search',
+    searchLabel,
     languagePicker,
-    menuButtonLabel = 'Menu',
+    menuButtonLabel,
     // Read by MainNav and useHeaderMenus.
     menuItems,
     navigationLabel,
@@ -74,10 +78,16 @@ export function SiteHeader(allProps: SiteHeaderProps) {
     ref,
     ...props
   } = allProps;
+  const words = useWords('siteHeader', siteHeaderWords);
   const menus = useHeaderMenus(allProps);
   const { closeAll } = menus;
   const { header, menuToggle, submenuToggles } = useDismissHeaderMenus(menus);
-  useScrollPaddingBelow(header);
+  const bar = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  // Before the scroll padding: that measures the header's height in the layout chosen here.
+  useHeaderLayout({ header, bar, panel, sentinel, menuToggle }, menus);
+  useScrollPaddingBelow(header, sentinel);
   const setHeaderRef = useComposedRefs(header, ref);
 
   const id = useId();
@@ -92,7 +102,8 @@ export function SiteHeader(allProps: SiteHeaderProps) {
       data-menu-state={menuState}
       {...props}
     >
-      <Container width="wide" className={styles.bar}>
+      <div ref={sentinel} className={styles.sizeSentinel} aria-hidden="true" />
+      <Container ref={bar} width="wide" className={styles.bar}>
         <div className={styles.brand}>
           <ProvidedLink
             href={homeHref}
@@ -128,11 +139,12 @@ export function SiteHeader(allProps: SiteHeaderProps) {
           onClick={menus.toggleMenu}
         >
           <FrameIcon name={menus.menuOpen ? 'close' : 'menu'} size="md" />
-          {menuButtonLabel}
+          {/* Hidden where even the folded row is too narrow for it; it still names the button. */}
+          <span className={styles.menuLabel}>{menuButtonLabel ?? words.menu}</span>
         </button>
 
         {/* After the toggle, so Tab goes from 'Menu' straight into the menu it opened. */}
-        <div id={panelId} className={styles.panel} data-state={menuState}>
+        <div ref={panel} id={panelId} className={styles.panel} data-state={menuState}>
           <MainNav {...allProps} id={id} current={current} menus={menus} toggles={submenuToggles} />
           {languagePicker || callToAction ? (
             <div className={styles.actions}>
@@ -154,7 +166,7 @@ export function SiteHeader(allProps: SiteHeaderProps) {
           <button
             type="button"
             className={styles.searchButton}
-            aria-label={searchLabel}
+            aria-label={searchLabel ?? words.search}
             aria-haspopup="dialog"
             onClick={() => {
               closeAll();

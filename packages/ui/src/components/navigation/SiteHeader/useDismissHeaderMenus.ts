@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { isDesktop, type HeaderMenus } from './useHeaderMenus.ts';
+import { isInBarLayout } from './headerLayout.ts';
+import type { HeaderMenus } from './useHeaderMenus.ts';
 
 /**
  * Closes what is open in the header when the reader is done with it: a press
@@ -29,7 +30,7 @@ export function useDismissHeaderMenus(menus: HeaderMenus) {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       const state = latest.current;
       const focusWasInside = header.current?.contains(document.activeElement) ?? false;
-      if (state.menuOpen && !isDesktop()) {
+      if (state.menuOpen && !isInBarLayout(header.current)) {
         state.closeAll();
         if (focusWasInside) menuToggle.current?.focus();
       } else if (state.openSubmenu !== null) {

@@ -1,20 +1,15 @@
-import { mediaQueries } from '@ghat/tokens';
 import { useState, type MouseEvent, type PointerEvent } from 'react';
 import { useControllableState } from '../../../hooks/useControllableState.ts';
 import { useTimeout } from '../../../time/clock.tsx';
-
-/** Read at the moment of an event, not during render, so server and client render the same markup. */
-export function isDesktop() {
-  return typeof window !== 'undefined' && window.matchMedia?.(mediaQueries.desktop).matches;
-}
+import { isInBarLayout } from './headerLayout.ts';
 
 /** SiteHeader's props for what is open. */
 export interface HeaderMenuOptions {
   /** How long a submenu stays open after the pointer leaves it, so a slightly wandering pointer does not shut it. */
   hoverCloseDelay?: number;
-  /** Whether the menu is shown below desktop (controlled). */
+  /** Whether the folded header's menu is shown (controlled). */
   menuOpen?: boolean;
-  /** Whether the menu starts shown below desktop (uncontrolled). */
+  /** Whether the folded header's menu starts shown (uncontrolled). */
   defaultMenuOpen?: boolean;
   onMenuOpenChange?: (open: boolean) => void;
   /** The `href` of the entry whose submenu is open, or null (controlled). */
@@ -25,7 +20,7 @@ export interface HeaderMenuOptions {
 }
 
 /**
- * What of the header is open: the menu panel below desktop, and which submenu
+ * What of the header is open: the folded header's menu panel, and which submenu
  * (by its parent's `href`), with the hover intent that opens a submenu under a
  * mouse and closes it a moment after the pointer leaves.
  */
@@ -58,8 +53,9 @@ export function useHeaderMenus(options: HeaderMenuOptions) {
   useTimeout(closeSubmenu, options.hoverCloseDelay ?? 150, leavePending);
 
   const pointerEnter = (href: string) => (event: PointerEvent<HTMLLIElement>) => {
-    // Hover is for a mouse on the desktop layout; touch and the mobile panel use the toggles.
-    if (event.pointerType !== 'mouse' || !isDesktop()) return;
+    // Hover is for a mouse on the bar; touch and the folded header's panel use the toggles.
+    // (The layout is read at the moment of the event, from the header's measured data-layout.)
+    if (event.pointerType !== 'mouse' || !isInBarLayout(event.currentTarget)) return;
     setLeavePending(false);
     if (openSubmenu === href) return;
     setOpenSubmenu(href);
@@ -67,7 +63,7 @@ export function useHeaderMenus(options: HeaderMenuOptions) {
   };
 
   const pointerLeave = (href: string) => (event: PointerEvent<HTMLLIElement>) => {
-    if (event.pointerType !== 'mouse' || !isDesktop()) return;
+    if (event.pointerType !== 'mouse' || !isInBarLayout(event.currentTarget)) return;
     // Only what the pointer opened closes when it leaves; a submenu opened by a click or a key stays.
     if (openSubmenu === href && openedByHover) setLeavePending(true);
   };

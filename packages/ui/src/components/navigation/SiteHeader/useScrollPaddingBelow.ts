@@ -15,8 +15,17 @@ const maxStickyShare = 1 / 3;
  * The sticky header must never hide a focused element: the document's
  * scroll padding follows the header's height, so the browser scrolls whatever
  * gets focus (or a #fragment target) into view below it.
+ *
+ * The header's height changes with its width and text size (watched through
+ * `sentinelRef`, a box as wide as the header and a line of its text tall), its
+ * layout (its `data-layout`) and its content. The header itself is not watched
+ * with a ResizeObserver: folding it, which the same resize may cause, changes
+ * its height inside that observer's round, which the browser reports as a loop.
  */
-export function useScrollPaddingBelow(headerRef: { current: HTMLElement | null }) {
+export function useScrollPaddingBelow(
+  headerRef: { current: HTMLElement | null },
+  sentinelRef: { current: HTMLElement | null },
+) {
   useLayoutEffect(() => {
     const header = headerRef.current;
     if (!header) return;
@@ -39,16 +48,26 @@ export function useScrollPaddingBelow(headerRef: { current: HTMLElement | null }
         root.style.scrollPaddingBlockStart = applied;
     };
     update();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(header);
+    // Created after the header's layout observer (SiteHeader calls useHeaderLayout first), so
+    // called after it in the same round: the height read is the chosen layout's.
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    if (sentinelRef.current) resizes?.observe(sentinelRef.current);
+    const changes = typeof MutationObserver === 'undefined' ? null : new MutationObserver(update);
+    changes?.observe(header, {
+      attributeFilter: ['data-layout'],
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
     window.addEventListener('resize', update);
     return () => {
-      observer?.disconnect();
+      resizes?.disconnect();
+      changes?.disconnect();
       window.removeEventListener('resize', update);
       // Put back what was there, unless something else has set it since.
       if (root.style.scrollPaddingBlockStart === applied) {
         root.style.scrollPaddingBlockStart = previous;
       }
     };
-  }, [headerRef]);
+  }, [headerRef, sentinelRef]);
 }

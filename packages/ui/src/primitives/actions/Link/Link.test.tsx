@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RouterLink } from '../../../../test/RouterLink.tsx';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { uk } from '../../../i18n/locales/uk.ts';
 import { LinkProvider } from '../LinkProvider/LinkProvider.tsx';
 import { Link } from './Link.tsx';
 
@@ -93,5 +95,31 @@ describe('Link', () => {
     expect(a).toHaveClass('extra');
     expect(a.className).not.toBe(b.className);
     expect(screen.getByRole('link', { name: 'C' }).className).not.toBe(b.className);
+  });
+});
+
+describe('Link in a language', () => {
+  it('says it opens in a new tab in Ukrainian', () => {
+    render(
+      <LocaleProvider locale={uk}>
+        <Link href="https://www.who.int/" external>
+          ВООЗ
+        </Link>
+      </LocaleProvider>,
+    );
+    expect(
+      screen.getByRole('link', { name: 'ВООЗ (відкривається в новій вкладці)' }),
+    ).toHaveAttribute('target', '_blank');
+  });
+
+  it('lets a prop win over the words', () => {
+    render(
+      <LocaleProvider locale={uk}>
+        <Link href="https://www.who.int/" external newTabLabel="(нова вкладка)">
+          ВООЗ
+        </Link>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'ВООЗ (нова вкладка)' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 // The frame's own icons only: the whole set stays out of every page's first view.
 import { FrameIcon } from '../../brand/Icon/FrameIcon.tsx';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { link as linkWords } from '../../../i18n/words/link.ts';
 import { ProvidedLink, type LinkComponentProps } from '../LinkProvider/LinkProvider.tsx';
 import { VisuallyHidden } from '../../type/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Link.css.ts';
@@ -20,7 +22,7 @@ export interface LinkProps extends LinkComponentProps {
   external?: boolean;
   /** The link to the page being shown: sets `aria-current="page"`. */
   current?: boolean;
-  /** Read after the text of an external link, for pages in other languages. */
+  /** Read after the text of an external link: '(opens in a new tab)', or the locale's words. */
   newTabLabel?: string;
 }
 
@@ -36,13 +38,14 @@ export function Link({
   display,
   external = false,
   current = false,
-  newTabLabel = '(opens in a new tab)',
+  newTabLabel,
   className,
   rel,
   target,
   children,
   ...props
 }: LinkProps) {
+  const words = useWords('link', linkWords);
   return (
     <ProvidedLink
       {...props}
@@ -56,7 +59,7 @@ export function Link({
       {external && (
         <>
           <FrameIcon name="external" className={styles.externalIcon} />
-          <VisuallyHidden>{` ${newTabLabel}`}</VisuallyHidden>
+          <VisuallyHidden>{` ${newTabLabel ?? words.newTab}`}</VisuallyHidden>
         </>
       )}
     </ProvidedLink>

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MouseEvent, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { fr } from '../../../i18n/locales/fr.ts';
 import { SkipLink } from './SkipLink.tsx';
 
 function Page({ children }: { children: ReactNode }) {
@@ -100,5 +102,21 @@ describe('SkipLink', () => {
   it('stays in this document even when the page sets a base target', () => {
     render(<SkipLink />);
     expect(screen.getByRole('link')).toHaveAttribute('target', '_self');
+  });
+});
+
+describe('SkipLink in a language', () => {
+  it('says where it goes in French, unless given its own words', () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <SkipLink />
+        <SkipLink href="#donate">Aller au formulaire de don</SkipLink>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    expect(screen.getByRole('link', { name: 'Aller au formulaire de don' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 import { clsx } from 'clsx';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { useWords } from '../../../i18n/LocaleProvider.tsx';
+import { skipLink as skipLinkWords } from '../../../i18n/words/skipLink.ts';
 import * as styles from './SkipLink.css.ts';
 
 export interface SkipLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** The in-page target, as `#id`. */
   href?: `#${string}`;
-  /** The link text; says where it goes. */
+  /** The link text; says where it goes. 'Skip to main content', or the locale's words. */
   children?: ReactNode;
   ref?: Ref<HTMLAnchorElement>;
 }
@@ -27,11 +29,12 @@ function focusTarget(target: HTMLElement) {
  */
 export function SkipLink({
   href = '#main-content',
-  children = 'Skip to main content',
+  children,
   className,
   onClick,
   ...props
 }: SkipLinkProps) {
+  const words = useWords('skipLink', skipLinkWords);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented) return;
@@ -50,7 +53,7 @@ export function SkipLink({
       onClick={handleClick}
       {...props}
     >
-      {children}
+      {children ?? words.label}
     </a>
   );
 }

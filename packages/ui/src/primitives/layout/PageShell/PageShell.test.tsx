@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { fr } from '../../../i18n/locales/fr.ts';
 import { PageShell } from './PageShell.tsx';
 
 const header = (
@@ -68,5 +70,26 @@ describe('PageShell', () => {
       '#contenu',
     );
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenu');
+  });
+});
+
+describe('PageShell in a language', () => {
+  it("names its skip link in the locale's words, or the prop's", () => {
+    const { rerender } = render(
+      <LocaleProvider locale={fr}>
+        <PageShell>
+          <h1>Notre impact</h1>
+        </PageShell>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toBeInTheDocument();
+    rerender(
+      <LocaleProvider locale={fr}>
+        <PageShell skipLinkLabel="Passer au contenu">
+          <h1>Notre impact</h1>
+        </PageShell>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Passer au contenu' })).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ export interface PageShellProps extends HTMLAttributes<HTMLDivElement> {
    * never lies over focused content. Give it no fixed or sticky position of its own.
    */
   banner?: ReactNode;
-  /** The skip link's text. */
+  /** The skip link's text: 'Skip to main content', or the locale's words (SkipLink's own). */
   skipLinkLabel?: string;
   /** The `id` of the main element, which the skip link points at. */
   mainId?: string;
@@ -32,7 +32,7 @@ export function PageShell({
   header,
   footer,
   banner,
-  skipLinkLabel = 'Skip to main content',
+  skipLinkLabel,
   mainId = 'main-content',
   children,
   className,

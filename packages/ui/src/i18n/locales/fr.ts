@@ -1,0 +1,15 @@
+// French: every built-in word of @ghat/ui, written for the trust's readers.
+import type { CompleteUiLocale } from '../types.ts';
+import * as content from '../translations/fr/content.ts';
+import * as dialogs from '../translations/fr/dialogs.ts';
+import * as forms from '../translations/fr/forms.ts';
+import * as header from '../translations/fr/header.ts';
+import * as navigation from '../translations/fr/navigation.ts';
+import * as patterns from '../translations/fr/patterns.ts';
+
+export const fr: CompleteUiLocale = {
+  code: 'fr',
+  name: 'Français',
+  direction: 'ltr',
+  messages: { ...content, ...dialogs, ...forms, ...header, ...navigation, ...patterns },
+};
