@@ -28,7 +28,7 @@ import { inlineJavaScript, inlineScripts } from './csp.ts';
 /**
  * In bytes (1 kB = 1000 B), as ../shared/tools/perf/bytes.sh holds them. Issue 13 asks 90 kB
  * of JavaScript on every page's first view (aim 80). React and React DOM are about 69 kB of
- * every page; a page with no island at the top measures 81.9 kB with its inline scripts.
+ * every page; a page with no island at the top measures 82.8 kB with its inline scripts.
  */
 export const budgets = {
   firstViewJavaScript: 90_000,
@@ -44,10 +44,12 @@ export const budgets = {
  * layout classes and the header's own chunks (issue 16).
  */
 export const javaScriptOverBudget: Readonly<Record<string, number>> = {
-  // A 404's quick search (91.2 kB; its files alone, what bytes.sh counts, 88.9 kB).
-  'not-found': 91_800,
-  // /publications' document library (90.7 kB; its files alone 88.5 kB).
-  'document-library': 91_300,
+  // A 404's quick search (92.4 kB; its files alone, what bytes.sh counts, 90.1 kB). Both pages
+  // grew with @ghat/ui's built-in languages and the header that measures what fits (issue 25):
+  // 0.9 kB in every page's frame, the rest in their islands' words and date formatter.
+  'not-found': 93_000,
+  // /publications' document library (92.7 kB; its files alone 90.4 kB).
+  'document-library': 93_300,
 };
 
 /** The JavaScript budget of a page whose islands at load are `islands`. */

@@ -1,6 +1,6 @@
 // The header as an island: the menus, the mobile menu, the search and the language picker.
 // The site search's dialog belongs to it, so the search the header opens lives in its root.
-import { siteHeaderCopy } from '@ghat/content';
+// Its words ('Search', 'Menu', 'Show About submenu') are @ghat/ui's own, in the page's language.
 import { SiteHeader, type SiteMenuItem, type SiteMenuLink } from '@ghat/ui';
 import { useEffect, useRef } from 'react';
 import { SiteLanguagePicker } from '../language/SiteLanguagePicker.tsx';
@@ -74,7 +74,6 @@ export default function SiteHeaderIsland({
         menuItems={menuItems}
         callToAction={callToAction}
         currentPath={currentPath}
-        {...siteHeaderCopy}
         onSearch={() => openSiteSearch()}
         languagePicker={<SiteLanguagePicker />}
       />

@@ -1,6 +1,5 @@
 // The header's language picker: a light button on every page; the dialog and the list of
 // languages are imported the first time the visitor reaches for it.
-import { languagePickerCopy } from '@ghat/content';
 import { LanguagePickerButton } from '@ghat/ui';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { languageStore, restoreOnce, type PageLanguage } from './language.ts';
@@ -28,12 +27,10 @@ export function SiteLanguagePicker() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so the dialog's code loads only when wanted.
   const [wanted, setWanted] = useState(false);
-  const { label, ...dialogCopy } = languagePickerCopy;
   return (
     <>
       <LanguagePickerButton
         language={language}
-        label={label}
         open={open}
         onClick={() => {
           setWanted(true);
@@ -45,12 +42,7 @@ export function SiteLanguagePicker() {
       />
       {wanted ? (
         <Suspense fallback={null}>
-          <LanguageDialog
-            {...dialogCopy}
-            value={language.code}
-            open={open}
-            onOpenChange={setOpen}
-          />
+          <LanguageDialog value={language.code} open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </>
