@@ -108,6 +108,8 @@ export const cardNote = style({
   margin: 0,
   fontSize: vars.font.size.sm,
   color: vars.color.text.muted,
+  // A long word (German, Ukrainian, large text) breaks rather than leave a narrow card.
+  overflowWrap: 'anywhere',
 });
 
 /** A small label in a card: over a list of outcomes, over an author's name. */

@@ -29,7 +29,8 @@ function FilteringInPlace(args: ArticleFiltersProps) {
           args.onApply?.(next);
         }}
       />
-      <p>
+      {/* The applied values are one long word of JSON: it breaks anywhere, as a phone needs. */}
+      <p style={{ overflowWrap: 'anywhere' }}>
         In force: <code data-testid="applied">{JSON.stringify(values)}</code>
       </p>
     </Box>

@@ -161,7 +161,8 @@ export const submenu = style({
 export const submenuLink = style([
   focusRingRule,
   navLink,
-  { paddingInline: vars.space.sm, fontWeight: vars.font.weight.regular },
+  // A long entry at large text on a phone breaks between letters rather than overflow.
+  { paddingInline: vars.space.sm, fontWeight: vars.font.weight.regular, overflowWrap: 'anywhere' },
 ]);
 
 /** The parent's own page listed first in its submenu: folded only, where the parent is a toggle. */

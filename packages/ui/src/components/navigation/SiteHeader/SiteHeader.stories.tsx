@@ -525,7 +525,21 @@ const beforeItMeasures = (width: number, folded: boolean): Story => ({
 });
 
 /** Before its script runs, at 1280 px: the site's bar, from the stylesheet alone. */
-export const BeforeItMeasuresAt1280 = beforeItMeasures(1280, false);
+export const BeforeItMeasuresAt1280: Story = {
+  ...beforeItMeasures(1280, false),
+  parameters: {
+    ...windowWidth(1280).parameters,
+    textFit: {
+      skip: {
+        // Checked after the locale changes, this story's header is prerendered again and not
+        // hydrated: the stylesheet's fallback (the bar from 77rem) is sized for the site's
+        // English, so words 40% longer overflow until the script measures and folds it, which
+        // FoldsAndUnfoldsWithItsWidth and the OneRowAt stories check in every locale.
+        pseudo: 'Before the script measures, the fallback bar is sized for English words.',
+      },
+    },
+  },
+};
 
 /** Before its script runs, at 1100 px: folded, from the stylesheet alone. */
 export const BeforeItMeasuresAt1100 = beforeItMeasures(1100, true);

@@ -23,7 +23,7 @@ const columnCount = (grid: Element) =>
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box as="article" padding="md" background="subtle" borderRadius="md">
-      <h2 style={{ margin: 0 }}>{title}</h2>
+      <h2 style={{ margin: 0, overflowWrap: 'anywhere' }}>{title}</h2>
       <p style={{ marginBlockEnd: 0 }}>{children}</p>
     </Box>
   );
@@ -61,7 +61,8 @@ const meta = {
     },
   },
   render: (args) => <Grid data-testid="grid" {...args} />,
-  args: { space: 'lg', columns: 3, children: cards },
+  // One column on a phone: three fixed columns of 320 px would be narrower than a word.
+  args: { space: 'lg', columns: { mobile: 1, tablet: 3 }, children: cards },
 } satisfies Meta<typeof Grid>;
 
 export default meta;
