@@ -1,38 +1,20 @@
-import { fileURLToPath } from 'node:url';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { storybookProject } from './test/storybookProject.ts';
 
-// Debian's Chromium by default; point CHROMIUM_PATH at any other Chromium or Chrome.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
+// Every story as a test in Chromium (play function, axe, and text that fits its box), in
+// English at the story's own viewport; then in pseudo-long (every word about 40% longer) and
+// in Arabic (right to left); and the layout stories, the header and the footer at 320 px wide
+// in English and pseudo-long. One project each, so a failure names where it happened.
 export default defineConfig({
-  plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
   test: {
-    // Vitest caches a module's transform by its own text, but a .css.ts module's output (class
-    // names, custom properties) comes from the files it imports: a changed token would be read
-    // stale from the cache.
-    fsModuleCache: false,
-    name: 'storybook',
-    testTimeout: 30_000,
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+    projects: [
+      storybookProject('storybook'),
+      storybookProject('storybook-pseudo', { textFitTargets: 'pseudo' }),
+      storybookProject('storybook-ar', { textFitTargets: 'ar' }),
+      storybookProject('storybook-320', {
+        configDir: 'test/reflow/.storybook',
+        textFitTargets: 'en@320,pseudo@320',
       }),
-      instances: [{ browser: 'chromium' }],
-    },
+    ],
   },
 });

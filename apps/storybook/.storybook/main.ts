@@ -20,6 +20,9 @@ const config: StorybookConfig = {
       // Render the packages from source, so a change shows without a build.
       resolve: {
         alias: {
+          // Before '@ghat/ui', which would otherwise take it as a path under its index:
+          // @ghat/ui/locales/fr is packages/ui/src/i18n/locales/fr.ts.
+          '@ghat/ui/locales': fromHere('../../../packages/ui/src/i18n/locales'),
           '@ghat/ui': fromHere('../../../packages/ui/src/index.ts'),
           '@ghat/tokens': fromHere('../../../packages/tokens/src/index.ts'),
           // Before '@ghat/forms', which would otherwise take it as a path under its index.
@@ -37,6 +40,9 @@ const config: StorybookConfig = {
           'marked',
           // Stories of prerendered islands render server HTML in the browser.
           'react-dom/server',
+          // The preview's own imports (its layout check runs axe through addon-a11y's).
+          '@storybook/addon-a11y/preview',
+          'storybook/viewport',
         ],
       },
     });

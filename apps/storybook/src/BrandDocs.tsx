@@ -169,7 +169,14 @@ export function DoAndDont() {
         </span>
       </Figure>
       <Figure caption="Don't: stretch or squash it; it scales as a whole.">
-        <Logo name={name} style={{ transform: 'scaleX(1.5)' }} data-testid="stretched" />
+        {/* The mark alone: stretched, the full logo would stick out of its tile. */}
+        <Logo
+          name={name}
+          variant="mark"
+          size="lg"
+          style={{ transform: 'scaleX(1.5)' }}
+          data-testid="stretched"
+        />
       </Figure>
       <Figure caption="Don't: recolour the mark by hand; a theme's tokens recolour it.">
         <Logo name={name} style={{ filter: 'hue-rotate(0.5turn)' }} />

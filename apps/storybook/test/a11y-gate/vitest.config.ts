@@ -1,12 +1,16 @@
-import { fileURLToPath } from 'node:url';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { defineConfig, mergeConfig } from 'vitest/config';
-import baseConfig from '../../vitest.config.ts';
+import { defineConfig } from 'vitest/config';
+import { storybookProject } from '../storybookProject.ts';
 
-export default mergeConfig(
-  { ...baseConfig, plugins: [] },
-  defineConfig({
-    plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
-    test: { name: 'a11y-gate' },
-  }),
-);
+// The deliberately broken stories, under the real preview, checked as the story projects check:
+// as rendered, then in pseudo-long, then in Arabic at 320 px (so the switch of language, the
+// resize and axe in each all run).
+export default defineConfig({
+  test: {
+    projects: [
+      storybookProject('a11y-gate', {
+        configDir: 'test/a11y-gate/.storybook',
+        textFitTargets: 'en,pseudo,ar@320',
+      }),
+    ],
+  },
+});
