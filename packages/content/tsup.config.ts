@@ -6,6 +6,7 @@ export default defineConfig({
   entry: [
     'src/index.ts',
     'src/articles/index.ts',
+    'src/i18n/index.ts',
     'src/pages/*.ts',
     'src/policies/*.ts',
     '!src/**/*.test.ts',
