@@ -7,6 +7,8 @@ export default defineConfig({
     'src/index.ts',
     'src/articles/index.ts',
     'src/i18n/index.ts',
+    'src/i18n/addresses.ts',
+    'src/i18n/siteLocales.ts',
     'src/pages/*.ts',
     'src/policies/*.ts',
     '!src/**/*.test.ts',

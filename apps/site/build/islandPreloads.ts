@@ -53,10 +53,15 @@ export interface IslandPreloads {
   /** The entry and what it imports statically: every page has them, from its loader. */
   entry: string[];
   islands: Record<string, string[]>;
+  /** @ghat/ui's words in each language (`@ghat/ui/locales/fr`), by language code. */
+  locales: Record<string, string[]>;
 }
 
+/** A module of @ghat/ui's languages: its source or its build, `.../locales/fr.ts`. */
+const uiLocaleModule = /\/packages\/ui\/(?:src\/i18n|dist)\/locales\/([a-z]{2,3})\.(?:ts|js)$/;
+
 export function islandPreloads(registryFile: string): Plugin {
-  let recorded: IslandPreloads = { entry: [], islands: {} };
+  let recorded: IslandPreloads = { entry: [], islands: {}, locales: {} };
   return {
     name: 'ghat-site:island-preloads',
     resolveId(source) {
@@ -72,19 +77,24 @@ export function islandPreloads(registryFile: string): Plugin {
       const byModule = new Map<string, string>();
       for (const [name, path] of modules) byModule.set(path, name);
       const islands: Record<string, string[]> = {};
+      const locales: Record<string, string[]> = {};
       let entry: string[] = [];
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         if (output.isEntry) entry = chunkFiles(bundle, output);
         const name = output.facadeModuleId ? byModule.get(output.facadeModuleId) : undefined;
         if (name) islands[name] = chunkFiles(bundle, output);
+        const locale = output.facadeModuleId
+          ? uiLocaleModule.exec(output.facadeModuleId)?.[1]
+          : undefined;
+        if (locale && output.isDynamicEntry) locales[locale] = chunkFiles(bundle, output);
       }
       for (const name of islandsInEntry(registryFile)) islands[name] = [];
       const missing = [...modules.keys()].filter((name) => !(name in islands));
       if (missing.length > 0) {
         this.error(`No chunk found for the islands ${missing.join(', ')} (see ${registryFile})`);
       }
-      recorded = { entry, islands };
+      recorded = { entry, islands, locales };
     },
   };
 }

@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { redirects } from '@ghat/content';
+import { translatedLocales } from '@ghat/content/i18n';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { RoutePattern } from './pages.ts';
 
@@ -17,6 +18,9 @@ export const notFoundProbe = 'page-not-found';
  */
 export function notFoundPagePaths(patterns: readonly RoutePattern[]): Map<string, string> {
   const pages = new Map<string, string>([['404.html', `/${notFoundProbe}`]]);
+  // Each language's own, for any unknown address under its code ('/fr/…').
+  for (const { code } of translatedLocales)
+    pages.set(`${code}/404.html`, `/${code}/${notFoundProbe}`);
   for (const pattern of patterns) {
     if (!pattern.dynamic) continue;
     const segments = pattern.path.split('/').filter(Boolean);

@@ -34,6 +34,19 @@ describe('the pages the build prerenders', () => {
     expect(new Set(pages).size).toBe(pages.length);
   });
 
+  it('are every route again in each translation, under its code, but the articles', () => {
+    for (const code of ['fr', 'es', 'pt', 'ar', 'uk']) {
+      expect(pages).toEqual(
+        expect.arrayContaining([`/${code}/`, `/${code}/donate`, `/${code}/privacy-policy`]),
+      );
+      expect(pages.filter((path) => path.startsWith(`/${code}/blog/`))).toEqual([]);
+    }
+    const filter = prerenderFilter(prerenderPages(patterns));
+    expect(filter({ path: '/fr/' })).toBe(true);
+    expect(filter({ path: '/fr/donate' })).toBe(true);
+    expect(filter({ path: `/fr/blog/${articles[0]?.slug}` })).toBe(false);
+  });
+
   it('never take a crawled link to a redirect, a file, an unknown slug or a route not built', () => {
     const filter = prerenderFilter(prerenderPages(patterns));
     expect(filter({ path: '/about-the-trust' })).toBe(true);

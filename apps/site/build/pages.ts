@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { articles, redirects } from '@ghat/content';
+import { hasPageIn, localisedPath, translatedLocales } from '@ghat/content/i18n';
 
 /** Every path of each dynamic route, keyed by its pattern in TanStack Router's spelling. */
 export const dynamicRoutePaths: Record<string, () => string[]> = {
@@ -64,8 +65,23 @@ export function routePatterns(routesDirectory: string): RoutePattern[] {
   });
 }
 
-/** The pages to prerender: every static route and every path of each dynamic route. */
+/**
+ * The pages to prerender: every static route and every path of each dynamic route, then
+ * each page every other language has (/fr/donate): all but the articles.
+ */
 export function prerenderPages(patterns: readonly RoutePattern[]): { path: string }[] {
+  const english = englishPages(patterns);
+  return [
+    ...english,
+    ...translatedLocales.flatMap(({ code }) =>
+      english
+        .filter((page) => hasPageIn(code, page.path))
+        .map((page) => ({ path: localisedPath(code, page.path) })),
+    ),
+  ];
+}
+
+function englishPages(patterns: readonly RoutePattern[]): { path: string }[] {
   return patterns.flatMap((pattern) => {
     if (!pattern.dynamic) return [{ path: pattern.path }];
     const expand = dynamicRoutePaths[pattern.path];
@@ -88,7 +104,8 @@ const redirectSources = new Set(redirects.map((redirect) => redirect.from));
 export function prerenderFilter(pages: readonly { path: string }[]) {
   const known = new Set(pages.map((page) => page.path));
   return ({ path }: { path: string }): boolean => {
-    const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    // '/fr/' is a language's home: its slash is part of it.
+    const clean = path.length > 1 && !known.has(path) ? path.replace(/\/+$/, '') : path;
     return known.has(clean) && !redirectSources.has(clean);
   };
 }

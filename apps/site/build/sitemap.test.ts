@@ -20,6 +20,32 @@ describe('sitemap.xml and robots.txt', () => {
     expect(sitemapPaths(pages)).toEqual(['/', '/contact']);
   });
 
+  it("gives a translated page every language's address as an alternate, itself and x-default included", () => {
+    const xml = sitemapXml(['/fr/donate'], base);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain('<loc>https://www.example.org/fr/donate</loc>');
+    for (const [code, path] of [
+      ['en', '/donate'],
+      ['fr', '/fr/donate'],
+      ['ar', '/ar/donate'],
+      ['uk', '/uk/donate'],
+      ['x-default', '/donate'],
+    ]) {
+      expect(xml).toContain(
+        `<xhtml:link rel="alternate" hreflang="${code}" href="https://www.example.org${path}"/>`,
+      );
+    }
+    // A page only English writes has none.
+    expect(sitemapXml(['/privacy-policy'], base)).not.toContain('xhtml:link');
+  });
+
+  it("lists a language's own pages, not its frames around English text", () => {
+    const pages = ['/fr/', '/fr/donate', '/fr/privacy-policy', '/fr/forms/sent'].map((path) => ({
+      path,
+    }));
+    expect(sitemapPaths(pages)).toEqual(['/fr/', '/fr/donate']);
+  });
+
   it('escapes characters XML reserves', () => {
     expect(sitemapXml(['/a&b'], base)).toContain('<loc>https://www.example.org/a&amp;b</loc>');
   });

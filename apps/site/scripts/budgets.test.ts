@@ -8,6 +8,7 @@ import {
   addressOf,
   budgets,
   javaScriptBudget,
+  languageFiles,
   javaScriptOverBudget,
   gzippedSize,
   islandFiles,
@@ -250,6 +251,20 @@ describe('measure', () => {
       javaScriptOverBudget['document-library'],
     );
     expect(Object.values(javaScriptOverBudget).every((budget) => budget > 90_000)).toBe(true);
+  });
+
+  it("holds a translated page to 90 kB with its language's words, and an allowance only by their size", () => {
+    expect(javaScriptBudget(['site-header'], 4_700)).toBe(90_000);
+    expect(javaScriptBudget(['site-header', 'not-found'], 4_700)).toBe(
+      (javaScriptOverBudget['not-found'] ?? 0) + 4_700,
+    );
+  });
+
+  it("counts a translated page's words, which its <html> names for the loader", () => {
+    const html = '<html lang="fr" data-locale="fr" data-island-files="/assets/fr-1.js"><head>';
+    expect(languageFiles(html)).toEqual(['/assets/fr-1.js']);
+    expect(pageReferences(html).scripts).toContain('/assets/fr-1.js');
+    expect(languageFiles('<html lang="en-GB"><head>')).toEqual([]);
   });
 
   it('fails a page over the JavaScript budget, and only that page', async () => {

@@ -52,12 +52,24 @@ export const javaScriptOverBudget: Readonly<Record<string, number>> = {
   'document-library': 93_300,
 };
 
-/** The JavaScript budget of a page whose islands at load are `islands`. */
-export function javaScriptBudget(islands: readonly string[]): number {
-  return Math.max(
-    budgets.firstViewJavaScript,
-    ...islands.map((name) => javaScriptOverBudget[name] ?? 0),
-  );
+/**
+ * The JavaScript budget of a page whose islands at load are `islands`. A translated page
+ * also loads its language's @ghat/ui words (`languageWords` bytes, 4.0-4.7 kB): within 90 kB
+ * on every page but those two, which may carry them beyond their allowance until each island
+ * is given only the words it shows (issue 26, left for a later change).
+ */
+export function javaScriptBudget(islands: readonly string[], languageWords = 0): number {
+  const allowance = Math.max(0, ...islands.map((name) => javaScriptOverBudget[name] ?? 0));
+  return allowance > 0
+    ? Math.max(budgets.firstViewJavaScript, allowance + languageWords)
+    : budgets.firstViewJavaScript;
+}
+
+/** The files of a translated page's @ghat/ui words, named on its <html> (data-island-files). */
+export function languageFiles(html: string): string[] {
+  const documentTag = /<html\b[^>]*>/i.exec(html)?.[0];
+  const files = documentTag ? attributeOf(documentTag, 'data-island-files') : undefined;
+  return files ? files.split(' ').filter(Boolean) : [];
 }
 
 const imageExtensions = new Set([
@@ -102,6 +114,8 @@ export function pageReferences(html: string): { scripts: string[]; stylesheets: 
     if (rel === 'modulepreload') scripts.push(href);
     if (rel === 'stylesheet') stylesheets.push(href);
   }
+  // A translated page's @ghat/ui words, named on <html> for the loader to ask for at once.
+  scripts.push(...languageFiles(html));
   // A module an inline script imports with import() loads at once too.
   for (const script of inlineScripts(html)) {
     for (const [, specifier] of script.matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)) {
@@ -193,6 +207,8 @@ export interface PageBudget {
   islands: string[];
   /** The islands left out (hydrated later), by name. */
   laterIslands: string[];
+  /** Its JavaScript budget (javaScriptBudget: its islands, and a translation's words). */
+  budget: number;
 }
 
 export interface BudgetReport {
@@ -293,7 +309,12 @@ export async function measure(
       css += gzippedSize(await readFile(join(root, ...address.split('/'))));
     }
     const total = javaScript + inlineJavaScriptSize;
-    const budget = javaScriptBudget(atLoad.map((island) => island.name));
+    let languageWords = 0;
+    for (const address of languageFiles(html)) languageWords += (await moduleInfo(address)).gzip;
+    const budget = javaScriptBudget(
+      atLoad.map((island) => island.name),
+      languageWords,
+    );
     if (total > budget) {
       failures.push(`${page}: first-view JavaScript ${kb(total)} > ${kb(budget)}`);
     }
@@ -302,6 +323,7 @@ export async function measure(
     }
     pages.push({
       page,
+      budget,
       javaScript,
       inlineJavaScript: inlineJavaScriptSize,
       css,

@@ -35,6 +35,8 @@ import {
 } from './features/islands/earlyActions.ts';
 import { inNextTask } from './features/islands/nextTask.ts';
 import { islandAttributes, islandModules, isIslandName } from './features/islands/registry.ts';
+import { loadUiLocale } from './features/islands/uiLocaleLoader.ts';
+import { LocaleProvider, type UiLocale } from '@ghat/ui';
 
 markIslandsStarted();
 
@@ -66,13 +68,18 @@ function preloadFiles(root: HTMLElement): void {
   }
 }
 
+// The page's @ghat/ui words: English needs none; a translated page's come as a file of their
+// own, asked for with the islands' files (uiLocaleLoader.ts).
+let uiLocale: Promise<UiLocale | undefined> | undefined;
+
 function hydrateIsland(root: HTMLElement): void {
   const name = root.getAttribute(islandAttributes.name) ?? '';
   if (!isIslandName(name)) return;
   preloadFiles(root);
   const props: unknown = JSON.parse(root.getAttribute(islandAttributes.props) ?? '{}');
-  islandModules[name]().then(
-    ({ default: Component }) => {
+  uiLocale ??= loadUiLocale();
+  Promise.all([islandModules[name](), uiLocale]).then(
+    ([{ default: Component }, locale]) => {
       // In a transition: React hydrates in slices and yields between them, so a long island
       // (the document library's cards) is no one long task holding up the visitor's input.
       // Nothing done meanwhile is lost: the island is not live until its effects have run,
@@ -80,7 +87,11 @@ function hydrateIsland(root: HTMLElement): void {
       startTransition(() => {
         hydrateRoot(
           root,
-          <Hydrated root={root}>{createElement(Component as never, props as never)}</Hydrated>,
+          <Hydrated root={root}>
+            <LocaleProvider locale={locale} marksLanguage={false}>
+              {createElement(Component as never, props as never)}
+            </LocaleProvider>
+          </Hydrated>,
           { identifierPrefix: root.getAttribute(islandAttributes.idPrefix) ?? undefined },
         );
       });

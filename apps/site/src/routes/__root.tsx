@@ -1,20 +1,22 @@
 // The frame of every page: the document, the skip link, the header and the footer.
 import {
-  footerBottomLinks,
   footerGovernanceLinkLimit,
-  footerGovernanceLinks,
-  footerQuickLinks,
-  headerCallToAction,
-  headerMenu,
+  footerNewsletterFormCopy,
   organisation,
   redirects,
-  registrationStatement,
-  siteFooterCopy,
-  skipLinkText,
 } from '@ghat/content';
+import {
+  frameIn,
+  hasPageIn,
+  isWrittenIn,
+  localisedPath,
+  siteLocale,
+  splitLocale,
+  type SiteLocaleCode,
+} from '@ghat/content/i18n';
 import { ghatThemeClass } from '@ghat/tokens';
-import { contentGuardScript, PageShell, SiteFooter } from '@ghat/ui';
-import { Outlet, createRootRoute, redirect, useLocation } from '@tanstack/react-router';
+import { contentGuardScript, LocaleProvider, PageShell, SiteFooter } from '@ghat/ui';
+import { Outlet, createRootRoute, redirect } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CookieBannerFrame } from '../features/consent/CookieBannerFrame.tsx';
 import { consentDefaultsScript } from '../features/consent/consentScript.ts';
@@ -23,7 +25,13 @@ import { speculationRules } from '../features/head/speculationRules.ts';
 import { earlyActionsScript } from '../features/islands/earlyActionsScript.ts';
 import { Island } from '../features/islands/Island.tsx';
 import { ContentFrame } from '../features/page/ContentFrame.tsx';
-import { languageRestoreScript, siteDocumentLanguage } from '../features/language/language.ts';
+import { languageRestoreScript } from '../features/language/languageScript.ts';
+import { localeFiles } from '../features/islands/Island.tsx';
+import { localeAttribute } from '../features/islands/uiLocaleLoader.ts';
+import { EnglishOnlyPage } from '../features/page/EnglishOnlyPage.tsx';
+import { languageHead } from '../features/head/languageHead.ts';
+import { documentLanguage, useSiteLocale } from '../features/page/siteLocale.ts';
+import { uiLocales } from '../features/page/uiLocales.ts';
 import { NotFoundPage, notFoundView } from '../features/page/notFound.tsx';
 import { seo } from '../features/head/seo.ts';
 import { brandIconLinks, themeColour } from '../features/head/brandIcons.ts';
@@ -47,16 +55,30 @@ export const Route = createRootRoute({
   // Old addresses (/learn-about-our-mission) lead to their page; the server answers them with a 301.
   beforeLoad: ({ location }) => {
     const path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
+    // The language is in the public address (/fr/donate); the routes see /donate (router.tsx).
+    const { locale } = splitLocale(location.publicHref);
     const moved = redirects.find((entry) => entry.from === path);
-    if (moved) throw redirect({ href: moved.to, statusCode: moved.status, replace: true });
-    // For head(), which is not given the address.
-    return { pathname: location.pathname };
+    if (moved) {
+      throw redirect({
+        href: localisedPath(locale, moved.to),
+        statusCode: moved.status,
+        replace: true,
+      });
+    }
+    // For head(), which is not given the address. The articles have no page of their own in
+    // another language (their English is the page): /fr/blog/… is the 404 page.
+    return { pathname: path, locale, pageMissing: !hasPageIn(locale, path) };
   },
   head: ({ match }) => {
+    const { locale, pathname } = match.context;
     // An unknown address: the page's own head, since no page route matched.
-    const notFound = match._notFound
-      ? seo({ ...notFoundView(match.context.pathname).meta, noindex: true })
+    const missing = match._notFound || match.context.pageMissing;
+    const notFound = missing
+      ? seo({ ...notFoundView(pathname, locale).meta, noindex: true, locale })
       : { meta: [], links: [] };
+    const language = missing
+      ? { meta: [], links: [], scripts: [] }
+      : languageHead(locale, pathname);
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -64,10 +86,12 @@ export const Route = createRootRoute({
         // The browser's colour around the page (an address bar), from the tokens.
         { name: 'theme-color', content: themeColour },
         ...notFound.meta,
+        ...language.meta,
       ],
       // The icons and the web app manifest, drawn at build from the logo's mark (build/brandIcons.ts).
-      links: [...brandIconLinks, ...notFound.links],
+      links: [...brandIconLinks, ...notFound.links, ...language.links],
       scripts: [
+        ...language.scripts,
         { children: beforePaintScript },
         // The next page is fetched as a link is about to be followed: moving between
         // pages, each an ordinary page load, feels instant where the browser supports it.
@@ -81,12 +105,27 @@ export const Route = createRootRoute({
 });
 
 function RootDocument({ children }: { children: ReactNode }) {
+  const locale = useSiteLocale();
+  const { dir } = siteLocale(locale);
+  const translated = locale !== 'en';
   return (
     // Using the theme's class keeps @ghat/tokens' theme module, and so its CSS custom
     // properties, in the build: ui's styles only name the variables, and a bare side-effect
     // import of the tokens entry was still dropped from this build (test/e2e/theme.test.ts).
-    // lang and dir then follow the visitor's saved language: the head script sets them before paint.
-    <html lang={siteDocumentLanguage} className={ghatThemeClass} suppressHydrationWarning>
+    // On an English page, lang and dir then follow the visitor's saved language if the site has
+    // no translation in it: the head script sets them before paint. A translated page names its
+    // language for the islands (data-locale), and the file of @ghat/ui's words in it, for the
+    // page's loader to ask for with the islands' files.
+    <html
+      lang={documentLanguage(locale)}
+      dir={translated ? dir : undefined}
+      className={ghatThemeClass}
+      suppressHydrationWarning
+      {...{
+        [localeAttribute]: translated ? locale : undefined,
+        'data-island-files': translated ? localeFiles(locale).join(' ') || undefined : undefined,
+      }}
+    >
       <head>
         <PageHead />
         <IslandScripts />
@@ -98,50 +137,94 @@ function RootDocument({ children }: { children: ReactNode }) {
   );
 }
 
-const footerOrganisation = {
-  name: organisation.name,
-  description: organisation.mission,
-  addressLines: [
-    organisation.address.line1,
-    organisation.address.city,
-    organisation.address.country,
-  ],
-  email: organisation.contactEmail,
-  registration: registrationStatement,
-};
+function footerOrganisation(locale: SiteLocaleCode) {
+  const frame = frameIn(locale);
+  return {
+    name: organisation.name,
+    description: frame.organisation.mission,
+    addressLines: [
+      organisation.address.line1,
+      organisation.address.city,
+      organisation.address.country,
+    ],
+    email: organisation.contactEmail,
+    registration: frame.registrationStatement,
+  };
+}
+
+/** The banner's words that travel as JSON: its confirmation is a function (CookieBannerIsland). */
+function withoutConfirmation<Copy extends { confirmation?: unknown }>(copy: Copy) {
+  const { confirmation: _function, ...words } = copy;
+  return words;
+}
 
 function RootLayout() {
-  const { pathname } = useLocation();
-  return (
-    <PageShell
-      skipLinkLabel={skipLinkText}
-      banner={<CookieBannerFrame />}
-      header={
-        <Island
-          name="site-header"
-          props={{
-            siteName: organisation.name,
-            menuItems: headerMenu,
-            callToAction: headerCallToAction,
-            currentPath: pathname,
-          }}
-        />
-      }
-      footer={
-        <SiteFooter
-          organisation={footerOrganisation}
-          quickLinks={footerQuickLinks}
-          governanceLinks={footerGovernanceLinks}
-          governanceLinkLimit={footerGovernanceLinkLimit}
-          bottomLinks={footerBottomLinks}
-          socialLinks={organisation.socialLinks}
-          newsletter={<Island name="footer-newsletter" props={{}} hydrate="visible" />}
-          currentPath={pathname}
-          {...siteFooterCopy}
-        />
-      }
-    >
+  const { pathname, locale, pageMissing } = Route.useRouteContext();
+  const frame = frameIn(locale);
+  const translated = locale !== 'en';
+  const currentPath = localisedPath(locale, pathname);
+  const page = pageMissing ? (
+    <NotFoundPage />
+  ) : isWrittenIn(locale, pathname) ? (
+    <Outlet />
+  ) : (
+    <EnglishOnlyPage locale={locale}>
       <Outlet />
-    </PageShell>
+    </EnglishOnlyPage>
+  );
+  return (
+    <LocaleProvider locale={translated ? uiLocales[locale] : undefined} marksLanguage={false}>
+      <PageShell
+        skipLinkLabel={frame.skipLinkText}
+        banner={
+          <CookieBannerFrame
+            copy={withoutConfirmation(frame.cookieBannerCopy)}
+            preferences={frame.cookiePreferencesCopy}
+          />
+        }
+        header={
+          <Island
+            name="site-header"
+            props={{
+              siteName: organisation.name,
+              homeHref: localisedPath(locale, '/'),
+              menuItems: frame.headerMenu,
+              callToAction: frame.headerCallToAction,
+              currentPath,
+              searchWords: translated ? frame.searchDialogCopy : undefined,
+              pageLanguage: {
+                code: locale,
+                nativeName: siteLocale(locale).nativeName,
+                rtl: siteLocale(locale).dir === 'rtl',
+              },
+            }}
+          />
+        }
+        footer={
+          <SiteFooter
+            organisation={footerOrganisation(locale)}
+            quickLinks={frame.footerQuickLinks}
+            governanceLinks={frame.footerGovernanceLinks}
+            governanceLinkLimit={footerGovernanceLinkLimit}
+            bottomLinks={frame.footerBottomLinks}
+            socialLinks={organisation.socialLinks}
+            newsletter={
+              <Island
+                name="footer-newsletter"
+                props={{
+                  ...frame.footerNewsletterCopy,
+                  formWords: translated ? {} : footerNewsletterFormCopy,
+                }}
+                hydrate="visible"
+              />
+            }
+            currentPath={currentPath}
+            {...frame.siteFooterCopy}
+          />
+        }
+      >
+        {page}
+      </PageShell>
+    </LocaleProvider>
   );
 }

@@ -13,21 +13,19 @@ import {
 } from '@ghat/ui';
 import { pageText } from '../features/page/pageText.ts';
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../features/head/seo.ts';
-
-// Parsed once, where the page renders (see pageText.ts).
-const text = pageText({
-  origins: aboutTheTrustPage.origins.body,
-  charitablePurpose: aboutTheTrustPage.charitablePurpose.body,
-  publicBenefit: aboutTheTrustPage.publicBenefit.body,
-  approach: aboutTheTrustPage.approach.body,
-});
-
-const meta = aboutTheTrustPage.meta;
+import { localisedHead, useLocalisedPage } from '../features/page/localisedPage.ts';
 
 function AboutTheTrustPage() {
+  const page = useLocalisedPage(aboutTheTrustPage);
   const { hero, origins, structure, charitablePurpose, publicBenefit, approach, constitution } =
-    aboutTheTrustPage;
+    page;
+  // Parsed where the page renders (see pageText.ts), in its language.
+  const text = pageText({
+    origins: origins.body,
+    charitablePurpose: charitablePurpose.body,
+    publicBenefit: publicBenefit.body,
+    approach: approach.body,
+  });
   return (
     <>
       <Hero tone="subtle" title={hero.title} intro={hero.intro} />
@@ -72,6 +70,6 @@ function AboutTheTrustPage() {
 }
 
 export const Route = createFileRoute('/about-the-trust')({
-  head: () => seo(meta),
+  head: localisedHead(aboutTheTrustPage),
   component: AboutTheTrustPage,
 });

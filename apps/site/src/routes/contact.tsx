@@ -3,18 +3,17 @@ import { Card, Grid, Hero, Inline, Link, RichText, Section, Stack, Text } from '
 import { Island } from '../features/islands/Island.tsx';
 import { pageText } from '../features/page/pageText.ts';
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../features/head/seo.ts';
-
-// Parsed once, where the page renders (see pageText.ts).
-const text = pageText({
-  messageFormIntro: contactPage.messageForm.intro,
-  note: contactPage.note,
-});
-
-const meta = contactPage.meta;
+import { localisedHead, useLocalisedPage } from '../features/page/localisedPage.ts';
 
 function ContactPage() {
-  const { hero, contactDetails, messageForm, related } = contactPage;
+  const page = useLocalisedPage(contactPage);
+  // Parsed where the page renders (see pageText.ts), in its language.
+  const text = pageText({
+    messageFormIntro: page.messageForm.intro,
+    note: page.note,
+  });
+
+  const { hero, contactDetails, messageForm, related } = page;
   const { email, postalAddress, responseTime } = contactDetails;
   return (
     <>
@@ -61,6 +60,6 @@ function ContactPage() {
 }
 
 export const Route = createFileRoute('/contact')({
-  head: () => seo(meta),
+  head: localisedHead(contactPage),
   component: ContactPage,
 });

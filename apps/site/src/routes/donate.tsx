@@ -4,15 +4,12 @@ import { Island } from '../features/islands/Island.tsx';
 import { ActionCards } from '../features/page/ActionCards.tsx';
 import { pageText } from '../features/page/pageText.ts';
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../features/head/seo.ts';
-
-// Parsed once, where the page renders (see pageText.ts).
-const text = pageText({ enquiryNotice: donatePage.enquiry.notice.body });
-
-const meta = donatePage.meta;
+import { localisedHead, useLocalisedPage } from '../features/page/localisedPage.ts';
 
 function DonatePage() {
-  const { hero, givingCards, enquiry } = donatePage;
+  const { hero, givingCards, enquiry } = useLocalisedPage(donatePage);
+  // Parsed where the page renders (see pageText.ts), in its language.
+  const text = pageText({ enquiryNotice: enquiry.notice.body });
   return (
     <>
       <Hero
@@ -50,6 +47,6 @@ function DonatePage() {
 }
 
 export const Route = createFileRoute('/donate')({
-  head: () => seo(meta),
+  head: localisedHead(donatePage),
   component: DonatePage,
 });

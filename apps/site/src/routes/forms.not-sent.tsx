@@ -1,4 +1,4 @@
-import { formNotSentMeta } from '@ghat/content';
+import { formOutcomesIn } from '@ghat/content/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { FormOutcome } from '../features/forms/FormOutcome.tsx';
 import { seo } from '../features/head/seo.ts';
@@ -6,7 +6,10 @@ import { seo } from '../features/head/seo.ts';
 // Where a form lands when sent without JavaScript (see server/forms/handler.ts). Never
 // indexed: only a form post leads here.
 export const Route = createFileRoute('/forms/not-sent')({
-  head: () => seo({ ...formNotSentMeta, noindex: true }),
+  head: ({ match }) => {
+    const { locale } = match.context;
+    return seo({ ...formOutcomesIn(locale).formNotSentPage.meta, noindex: true, locale });
+  },
   component: FormNotSentPage,
 });
 

@@ -2,15 +2,12 @@ import { faqPage } from '@ghat/content';
 import { ButtonLink, Container, FAQList, Hero, Inline, RichText, Section } from '@ghat/ui';
 import { pageTextList } from '../features/page/pageText.ts';
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../features/head/seo.ts';
-
-// Parsed once, where the page renders (see pageText.ts).
-const sectionText = pageTextList(faqPage.faqs.map((faq) => faq.answer));
-
-const meta = faqPage.meta;
+import { localisedHead, useLocalisedPage } from '../features/page/localisedPage.ts';
 
 function FrequentlyAskedQuestionsPage() {
-  const { hero, faqs, closing } = faqPage;
+  const { hero, faqs, closing } = useLocalisedPage(faqPage);
+  // Parsed where the page renders (see pageText.ts), in its language.
+  const sectionText = pageTextList(faqs.map((faq) => faq.answer));
   return (
     <>
       <Hero tone="subtle" title={hero.title} intro={hero.intro} />
@@ -37,6 +34,6 @@ function FrequentlyAskedQuestionsPage() {
 }
 
 export const Route = createFileRoute('/frequently-asked-questions')({
-  head: () => seo(meta),
+  head: localisedHead(faqPage),
   component: FrequentlyAskedQuestionsPage,
 });

@@ -4,12 +4,11 @@ import { Island } from '../features/islands/Island.tsx';
 import { iconName } from '../features/page/icon.ts';
 import { ActionCards } from '../features/page/ActionCards.tsx';
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../features/head/seo.ts';
-
-const meta = getInvolvedPage.meta;
+import { localisedHead, useLocalisedPage } from '../features/page/localisedPage.ts';
 
 function GetInvolvedPage() {
-  const { hero, cards, professionalPartnerships, newsletter, closing } = getInvolvedPage;
+  const { hero, cards, professionalPartnerships, newsletter, closing } =
+    useLocalisedPage(getInvolvedPage);
   return (
     <>
       <Hero tone="brand" title={hero.title} intro={hero.intro} />
@@ -67,6 +66,6 @@ function GetInvolvedPage() {
 }
 
 export const Route = createFileRoute('/get-involved')({
-  head: () => seo(meta),
+  head: localisedHead(getInvolvedPage),
   component: GetInvolvedPage,
 });

@@ -14,12 +14,10 @@ import {
   ValueCard,
 } from '@ghat/ui';
 import { iconName } from '../features/page/icon.ts';
+import { localisedHead, useLocalisedPage } from '../features/page/localisedPage.ts';
 import { pageText } from '../features/page/pageText.ts';
 import { createFileRoute } from '@tanstack/react-router';
-import { baseUrl, jsonLd, seo } from '../features/head/seo.ts';
-
-// Parsed once, where the page renders (see pageText.ts).
-const text = pageText({ story: homePage.whyItMatters.story });
+import { baseUrl, jsonLd } from '../features/head/seo.ts';
 
 /** The statement with its figure stressed: 'Over <strong>1 million</strong> people supported'. */
 function withFigure(text: string, figure: string) {
@@ -34,10 +32,10 @@ function withFigure(text: string, figure: string) {
   );
 }
 
-const meta = homePage.meta;
-
 function HomePage() {
-  const { hero, impact, whyItMatters, vision, whatWeFund } = homePage;
+  const { hero, impact, whyItMatters, vision, whatWeFund } = useLocalisedPage(homePage);
+  // Parsed where the page renders (see pageText.ts), in its language.
+  const text = pageText({ story: whyItMatters.story });
   return (
     <>
       <Hero
@@ -118,8 +116,8 @@ function HomePage() {
 }
 
 export const Route = createFileRoute('/')({
-  head: () => ({
-    ...seo(meta),
+  head: (context) => ({
+    ...localisedHead(homePage)(context),
     scripts: [jsonLd(organisationJsonLd(baseUrl(), markImage.src))],
   }),
   component: HomePage,

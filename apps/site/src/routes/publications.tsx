@@ -1,7 +1,6 @@
 import {
   constitutionViewHref,
   documentDownloadName,
-  documents,
   formatFileSize,
   publicationsPage,
 } from '@ghat/content';
@@ -9,40 +8,47 @@ import { Hero, Link, RichText, Section, Stack, Text, type LibraryDocument } from
 import { Island } from '../features/islands/Island.tsx';
 import { pageText } from '../features/page/pageText.ts';
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../features/head/seo.ts';
+import { localisedHead, useLocalisedPage } from '../features/page/localisedPage.ts';
+import { documentsIn, type SiteLocaleCode } from '@ghat/content/i18n';
+import { useSiteLocale } from '../features/page/siteLocale.ts';
 
-// Parsed once, where the page renders (see pageText.ts).
-const text = pageText({
-  integrityVerification: publicationsPage.integrityVerification.body,
-  authoritativeVersion: publicationsPage.authoritativeVersion.body,
-});
-
-/** The constitution has a page of its own; every other document's View opens its file. */
-const libraryDocuments: LibraryDocument[] = documents.map((document) => ({
-  id: document.id,
-  title: document.title,
-  description: document.description,
-  type: document.type,
-  date: document.date,
-  tags: document.tags,
-  version: document.version,
-  size: formatFileSize(document.size),
-  checksum: document.checksum,
-  viewHref: document.id === 'trust-constitution' ? constitutionViewHref : document.fileUrl,
-  downloadHref: document.fileUrl,
-  downloadFileName: documentDownloadName(document),
-}));
-
-const meta = publicationsPage.meta;
+/**
+ * The documents in the page's language (their files stay English). The constitution has a
+ * page of its own; every other document's View opens its file.
+ */
+const libraryDocuments = (locale: SiteLocaleCode): LibraryDocument[] =>
+  documentsIn(locale).map((document) => ({
+    id: document.id,
+    title: document.title,
+    description: document.description,
+    type: document.type,
+    date: document.date,
+    tags: document.tags,
+    version: document.version,
+    size: formatFileSize(document.size),
+    checksum: document.checksum,
+    viewHref: document.id === 'trust-constitution' ? constitutionViewHref : document.fileUrl,
+    downloadHref: document.fileUrl,
+    downloadFileName: documentDownloadName(document),
+  }));
 
 function PublicationsPage() {
+  const locale = useSiteLocale();
   const { hero, library, integrityVerification, authoritativeVersion, contactNote } =
-    publicationsPage;
+    useLocalisedPage(publicationsPage);
+  // Parsed where the page renders (see pageText.ts), in its language.
+  const text = pageText({
+    integrityVerification: integrityVerification.body,
+    authoritativeVersion: authoritativeVersion.body,
+  });
   return (
     <>
       <Hero tone="subtle" title={hero.title} intro={hero.intro} />
       <Section heading={library.heading} intro={library.intro}>
-        <Island name="document-library" props={{ documents: libraryDocuments, headingLevel: 3 }} />
+        <Island
+          name="document-library"
+          props={{ documents: libraryDocuments(locale), headingLevel: 3 }}
+        />
       </Section>
       <Section heading={integrityVerification.heading} tone="subtle" width="narrow">
         <RichText blocks={text.integrityVerification} />
@@ -60,6 +66,6 @@ function PublicationsPage() {
 }
 
 export const Route = createFileRoute('/publications')({
-  head: () => seo(meta),
+  head: localisedHead(publicationsPage),
   component: PublicationsPage,
 });

@@ -14,15 +14,12 @@ import {
 import { iconName } from '../features/page/icon.ts';
 import { pageTextList } from '../features/page/pageText.ts';
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../features/head/seo.ts';
-
-// Parsed once, where the page renders (see pageText.ts).
-const sectionText = pageTextList(whatWeDoPage.grantMaking.sections.map((section) => section.body));
-
-const meta = whatWeDoPage.meta;
+import { localisedHead, useLocalisedPage } from '../features/page/localisedPage.ts';
 
 function WhatWeDoPage() {
-  const { hero, pillars, programmes, grantMaking } = whatWeDoPage;
+  const { hero, pillars, programmes, grantMaking } = useLocalisedPage(whatWeDoPage);
+  // Parsed where the page renders (see pageText.ts), in its language.
+  const sectionText = pageTextList(grantMaking.sections.map((section) => section.body));
   return (
     <>
       <Hero tone="brand" title={hero.title} intro={hero.intro} />
@@ -86,6 +83,6 @@ function WhatWeDoPage() {
 }
 
 export const Route = createFileRoute('/what-we-do')({
-  head: () => seo(meta),
+  head: localisedHead(whatWeDoPage),
   component: WhatWeDoPage,
 });

@@ -9,7 +9,7 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, startSiteServer, type RunningProcess } from './helpers.ts';
-import { builtPages, type BuiltPage } from './pages.ts';
+import { qualityPages, type BuiltPage } from './pages.ts';
 
 /** WCAG 2.0, 2.1 and 2.2 at A and AA, and axe's best practices. */
 export const axeTags = [
@@ -24,7 +24,7 @@ export const axeTags = [
 
 const widths = { desktop: 1280, mobile: 390, narrowest: 320 } as const;
 
-const pages = builtPages();
+const pages = qualityPages();
 
 let server: RunningProcess;
 let browser: Browser;

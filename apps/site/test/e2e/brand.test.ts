@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandIconPaths } from '../../src/features/head/brandIcons.ts';
 import { launchChromium, rawHead, startSiteServer, visit, type RunningProcess } from './helpers.ts';
+import { splitLocale } from '@ghat/content/i18n';
 import { builtPages } from './pages.ts';
 
 let server: RunningProcess;
@@ -47,7 +48,10 @@ describe('the logo', () => {
       expect(response.status, page.path).toBe(page.status);
       const html = await response.text();
       const header = /<header[\s>][\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
-      const home = /<a [^>]*href="\/"[^>]*>([\s\S]*?)<\/a>/.exec(header);
+      // The home page in the page's own language: '/', '/fr/'.
+      const { locale } = splitLocale(page.path);
+      const homeHref = locale === 'en' ? '/' : `/${locale}/`;
+      const home = new RegExp(`<a [^>]*href="${homeHref}"[^>]*>([\\s\\S]*?)<\\/a>`).exec(header);
       expect(home, `${page.path}: a home link in the header`).not.toBeNull();
       const inside = home?.[1] ?? '';
       // The mark, hidden as a picture, and the name as the link's only text.

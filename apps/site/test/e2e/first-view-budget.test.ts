@@ -23,7 +23,7 @@ import {
 } from '../../scripts/budgets.ts';
 import { inlineJavaScript } from '../../scripts/csp.ts';
 import { launchChromium, outputDir, startSiteServer, type RunningProcess } from './helpers.ts';
-import { builtPages } from './pages.ts';
+import { qualityPages } from './pages.ts';
 
 let server: RunningProcess;
 let browser: Browser;
@@ -84,7 +84,7 @@ describe('first-view bytes in the browser', () => {
       readIslandModules(),
     ]);
     const rows: Row[] = [];
-    for (const { file, path } of builtPages()) {
+    for (const { file, path } of qualityPages()) {
       // A fresh context each time: a new visitor, nothing saved by the last page.
       const context = await browser.newContext(phone);
       const page = await context.newPage();
@@ -142,7 +142,7 @@ describe('first-view bytes in the browser', () => {
       const sum = (items: typeof fetched) => items.reduce((total, item) => total + item.gz, 0);
       rows.push({
         path,
-        budget: javaScriptBudget(measured?.islands ?? []),
+        budget: measured?.budget ?? javaScriptBudget([]),
         files: sum(scripts),
         inline: inlineJavaScript(html).reduce((total, script) => total + gzippedSize(script), 0),
         css: sum(fetched.filter((item) => item.kind === 'css')),

@@ -3,6 +3,7 @@
 // article is covered without a list to keep up to date.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isWrittenIn, splitLocale } from '@ghat/content/i18n';
 import { outputDir } from './helpers.ts';
 
 export interface BuiltPage {
@@ -17,6 +18,10 @@ export interface BuiltPage {
 /** Turns '/about/index.html' into '/about', and each 404 page into an address that gets it. */
 export function pageForFile(file: string): BuiltPage {
   if (file === '/404.html') return { file, path: '/no-such-page', status: 404 };
+  // A language's own 404 page ('/fr/404.html'), and its home page ('/fr/index.html').
+  const language = /^\/([a-z]{2,3})\/(404|index)\.html$/.exec(file);
+  if (language?.[2] === '404') return { file, path: `/${language[1]}/no-such-page`, status: 404 };
+  if (language?.[2] === 'index') return { file, path: `/${language[1]}/`, status: 200 };
   if (file === '/blog/404.html') return { file, path: '/blog/no-such-article', status: 404 };
   if (file === '/index.html') return { file, path: '/', status: 200 };
   const match = /^(\/.+)\/index\.html$/.exec(file);
@@ -36,6 +41,20 @@ export function builtPages(): BuiltPage[] {
   return Object.keys(csp.files)
     .map(pageForFile)
     .sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)));
+}
+
+/**
+ * The pages the browser quality tests (axe, narrow screens, text at 200%, first-view bytes)
+ * visit: every English page, every page a translation writes in its own words (and its
+ * 404), every page in Arabic (right to left, around English text), and one English-text
+ * page in each other language. The rest are those same English texts in the same frames.
+ */
+export function qualityPages(): BuiltPage[] {
+  return builtPages().filter((page) => {
+    const { locale, path } = splitLocale(page.path);
+    if (locale === 'en' || locale === 'ar' || page.status === 404) return true;
+    return isWrittenIn(locale, path) || path === '/privacy-policy';
+  });
 }
 
 /** The route pages (everything but the articles), the two 404 pages, and the articles. */

@@ -27,7 +27,14 @@ function parseAll(texts: string[]): Record<string, unknown>[] {
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
+/** Every page also says what it is in, as a WebPage with its inLanguage (languageHead.ts). */
+const isPageLanguage = (data: Record<string, unknown>) => data['@type'] === 'WebPage';
+
 function rawJsonLd(html: string): Record<string, unknown>[] {
+  return allRawJsonLd(html).filter((data) => !isPageLanguage(data));
+}
+
+function allRawJsonLd(html: string): Record<string, unknown>[] {
   return parseAll(
     [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (match) => match[1] ?? '',
@@ -40,7 +47,7 @@ async function liveJsonLd(page: Page): Promise<Record<string, unknown>[]> {
     await page.$$eval('script[type="application/ld+json"]', (scripts) =>
       scripts.map((script) => script.textContent ?? ''),
     ),
-  );
+  ).filter((data) => !isPageLanguage(data));
 }
 
 describe('structured data', () => {
@@ -58,6 +65,26 @@ describe('structured data', () => {
     await visit(page, `${server.url}/`);
     expect((await liveJsonLd(page)).map((data) => data['@type'])).toEqual(['Organization']);
     await page.close();
+  });
+
+  it('says on every page which language it is in, and the address in that language', async () => {
+    for (const [path, inLanguage] of [
+      ['/', 'en-GB'],
+      ['/privacy-policy', 'en-GB'],
+      ['/fr/donate', 'fr'],
+      ['/ar/', 'ar'],
+      // French header and footer around the English text: the page is the English one.
+      ['/fr/privacy-policy', 'en-GB'],
+    ] as const) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      const pages = allRawJsonLd(html).filter(isPageLanguage);
+      expect(pages, path).toEqual([
+        expect.objectContaining({
+          inLanguage,
+          url: `${base}${path.replace(/^\/fr\/privacy-policy$/, '/privacy-policy')}`,
+        }),
+      ]);
+    }
   });
 
   it('gives a post one Article, and swaps it for the Organization on the way home', async () => {

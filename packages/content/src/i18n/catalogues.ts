@@ -31,6 +31,7 @@ import * as notFound from '../pages/notFound.ts';
 import * as publications from '../pages/publications.ts';
 import * as whatWeDo from '../pages/whatWeDo.ts';
 import { languageNotes } from './languageNotes.ts';
+import type { TranslatedPagePath } from './addresses.ts';
 
 /** What every page shows around its own content. */
 export const frame = {
@@ -62,9 +63,8 @@ export const translatedPages = {
   '/contact': contact,
   '/publications': publications,
   '/frequently-asked-questions': faq,
-} as const;
-
-export type TranslatedPagePath = keyof typeof translatedPages;
+  // Exactly the addresses addresses.ts lists: the type checker keeps the two the same.
+} as const satisfies Record<TranslatedPagePath, unknown>;
 
 /** The file name of a page's translation: '/' -> 'home', '/about-the-trust' -> 'about-the-trust'. */
 export function pageCatalogueName(path: TranslatedPagePath): string {

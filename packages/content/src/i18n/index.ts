@@ -3,7 +3,6 @@
 // and by the forms service; a browser island is given its words as props instead, so it
 // never carries every language's.
 import { documents } from '../documents/index.ts';
-import { routes } from '../navigation.ts';
 import {
   catalogues,
   frame,
@@ -11,13 +10,10 @@ import {
   translatedPages,
   type formOutcomesCatalogue,
   type notFoundCatalogue,
-  type TranslatedPagePath,
 } from './catalogues.ts';
 import {
   siteLocale,
   siteLocales,
-  sourceLocale,
-  translatedLocales,
   type SiteLocaleCode,
 } from './siteLocales.ts';
 import { languageNotes } from './languageNotes.ts';
@@ -25,7 +21,9 @@ import { applyWords, type Words } from './translatable.ts';
 import { translationFiles } from './translations.generated.ts';
 
 export * from './siteLocales.ts';
-export { catalogues, translatedPages, type TranslatedPagePath } from './catalogues.ts';
+export { catalogues, translatedPages } from './catalogues.ts';
+export * from './addresses.ts';
+import { isTranslatedPage, isWrittenIn, localisedPath } from './addresses.ts';
 export {
   applyWords,
   fixedParts,
@@ -63,58 +61,6 @@ function withoutFunctions<T>(value: T): T {
     ) as T;
   }
   return value;
-}
-
-const pagePaths = new Set<string>(Object.keys(translatedPages));
-
-/** Whether the page at an English address is translated in full (into every site language). */
-export function isTranslatedPage(path: string): path is TranslatedPagePath {
-  return pagePaths.has(path);
-}
-
-/** The form outcome pages: their words are translated in full, like the translated pages. */
-export const formOutcomePaths = ['/forms/sent', '/forms/not-sent'] as const;
-
-/**
- * The English addresses every language has: each route but the articles. A page not
- * translated in full keeps its English text there, marked lang="en", inside the language's
- * header and footer, under a note that it is in English only.
- */
-const framedPaths = new Set<string>([
-  ...routes.filter((route) => !route.includes(':')),
-  ...formOutcomePaths,
-]);
-
-/** Whether `locale` has a page at an English address (every language has the 404 too). */
-export function hasPageIn(locale: SiteLocaleCode, path: string): boolean {
-  return locale === 'en' || framedPaths.has(path);
-}
-
-/** Whether a page shows its own words in `locale` (else its English, in that language's frame). */
-export function isWrittenIn(locale: SiteLocaleCode, path: string): boolean {
-  return (
-    locale === 'en' ||
-    isTranslatedPage(path) ||
-    (formOutcomePaths as readonly string[]).includes(path)
-  );
-}
-
-/** The address of an English page in `locale`: '/fr/donate'; the English one where it has none. */
-export function localisedPath(locale: SiteLocaleCode, path: string): string {
-  const split = /^([^?#]*)(.*)$/.exec(path);
-  const pathname = split?.[1] ?? path;
-  const rest = split?.[2] ?? '';
-  if (locale === 'en' || !pathname.startsWith('/') || !hasPageIn(locale, pathname)) return path;
-  return `/${locale}${pathname === '/' ? '/' : pathname}${rest}`;
-}
-
-/** An address split into its language and the English address: '/fr/donate' -> fr, '/donate'. */
-export function splitLocale(pathname: string): { locale: SiteLocaleCode; path: string } {
-  const match = /^\/([a-z]{2,3})(\/.*|$)/.exec(pathname);
-  const code = match?.[1];
-  const locale = translatedLocales.find((candidate) => candidate.code === code);
-  if (!locale || !match) return { locale: sourceLocale.code, path: pathname };
-  return { locale: locale.code, path: match[2] || '/' };
 }
 
 const markdownLink = /\]\((\/[^)\s]*)\)/g;

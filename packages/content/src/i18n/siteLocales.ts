@@ -17,7 +17,7 @@ export type TranslatedLocaleCode = Exclude<SiteLocaleCode, 'en'>;
 /** The site's own language: its addresses have no prefix. */
 export const sourceLocale = siteLocales[0];
 
-export const translatedLocales = siteLocales.filter(
+export const translatedLocales = /* @__PURE__ */ siteLocales.filter(
   (locale): locale is Extract<SiteLocale, { code: TranslatedLocaleCode }> => locale.code !== 'en',
 );
 

@@ -4,14 +4,16 @@
 // comes alive), a returning visitor never sees it flash (nor downloads its code: the browser
 // hydrates no island inside a hidden element), and a visitor without JavaScript, for whom
 // nothing is stored, does not get it.
+import type { IslandProps } from '../islands/registry.ts';
 import { Island } from '../islands/Island.tsx';
 import { consentBannerId, revealBannerScript } from './consentScript.ts';
 
-export function CookieBannerFrame() {
+/** The banner's words and its preferences dialog's, in the page's language. */
+export function CookieBannerFrame(props: IslandProps<'cookie-banner'>) {
   return (
     <>
       <div id={consentBannerId} hidden>
-        <Island name="cookie-banner" props={{}} />
+        <Island name="cookie-banner" props={props} />
       </div>
       <script dangerouslySetInnerHTML={{ __html: revealBannerScript }} />
     </>

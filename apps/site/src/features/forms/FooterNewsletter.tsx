@@ -1,18 +1,25 @@
-import { footerNewsletterCopy, footerNewsletterFormCopy } from '@ghat/content';
+import type { footerNewsletterFormCopy } from '@ghat/content';
 import { FooterNewsletterForm, Heading, Stack, Text } from '@ghat/ui';
 import { formAction, sendFooterNewsletterSignup } from './formTransport.ts';
 
 // Not a landmark of its own: the footer is one already, and get-involved has a section
 // with the same name.
-export default function FooterNewsletter() {
+export interface FooterNewsletterProps {
+  heading: string;
+  text: string;
+  /** The form's words: @ghat/content's in English, none (@ghat/ui's own) in a translation. */
+  formWords: Partial<typeof footerNewsletterFormCopy>;
+}
+
+export default function FooterNewsletter({ heading, text, formWords }: FooterNewsletterProps) {
   return (
     <Stack space="sm">
       <Heading level={2} size="xs" tone="inverse">
-        {footerNewsletterCopy.heading}
+        {heading}
       </Heading>
-      <Text size="sm">{footerNewsletterCopy.text}</Text>
+      <Text size="sm">{text}</Text>
       <FooterNewsletterForm
-        {...footerNewsletterFormCopy}
+        {...formWords}
         submit={sendFooterNewsletterSignup}
         action={formAction('footer-newsletter')}
         submitVariant="secondary"

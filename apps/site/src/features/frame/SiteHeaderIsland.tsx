@@ -1,17 +1,25 @@
 // The header as an island: the menus, the mobile menu, the search and the language picker.
 // The site search's dialog belongs to it, so the search the header opens lives in its root.
 // Its words ('Search', 'Menu', 'Show About submenu') are @ghat/ui's own, in the page's language.
+import type { SearchDialogProps } from '@ghat/ui';
 import { SiteHeader, type SiteMenuItem, type SiteMenuLink } from '@ghat/ui';
 import { useEffect, useRef } from 'react';
+import type { PageLanguage } from '../language/language.ts';
 import { SiteLanguagePicker } from '../language/SiteLanguagePicker.tsx';
 import { openSiteSearch, SiteSearch } from '../search/SiteSearch.tsx';
 
 export interface SiteHeaderIslandProps {
   siteName: string;
+  /** The home page in the page's language: '/', '/fr/'. */
+  homeHref: string;
   menuItems: readonly SiteMenuItem[];
   callToAction: SiteMenuLink;
   /** The page's own address, marked as current in the menus. */
   currentPath: string;
+  /** The language the page is written in, for the language picker. */
+  pageLanguage: PageLanguage;
+  /** The search dialog's words in a translated page's language (English: @ghat/content's). */
+  searchWords?: Partial<SearchDialogProps>;
 }
 
 /**
@@ -58,9 +66,12 @@ function revealFragmentTarget(header: HTMLElement | null) {
 
 export default function SiteHeaderIsland({
   siteName,
+  homeHref,
   menuItems,
   callToAction,
   currentPath,
+  searchWords,
+  pageLanguage,
 }: SiteHeaderIslandProps) {
   const header = useRef<HTMLElement>(null);
   // After SiteHeader's own layout effect has set the scroll padding.
@@ -70,14 +81,14 @@ export default function SiteHeaderIsland({
       <SiteHeader
         ref={header}
         siteName={siteName}
-        homeHref="/"
+        homeHref={homeHref}
         menuItems={menuItems}
         callToAction={callToAction}
         currentPath={currentPath}
         onSearch={() => openSiteSearch()}
-        languagePicker={<SiteLanguagePicker />}
+        languagePicker={<SiteLanguagePicker pageLanguage={pageLanguage} />}
       />
-      <SiteSearch />
+      <SiteSearch words={searchWords} />
     </>
   );
 }

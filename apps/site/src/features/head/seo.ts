@@ -2,6 +2,7 @@
 // Open Graph and Twitter tags that shape how a shared link looks. Route files call
 // `seo()` from their `head()`; all the words come from @ghat/content.
 import { defaultShareImage, organisation, siteUrl, type PageMeta } from '@ghat/content';
+import { isWrittenIn, localisedPath, type SiteLocaleCode } from '@ghat/content/i18n';
 
 /** A <meta> tag as TanStack Router's head() takes it. */
 export type MetaTag =
@@ -39,6 +40,11 @@ export interface SeoInput extends Pick<PageMeta, 'title' | 'description'> {
   article?: ArticleSeo;
   /** Keeps the page out of search results (a 404 page). */
   noindex?: boolean;
+  /**
+   * The language the page is shown in: its canonical address is that language's, where the
+   * page is written in it (/fr/donate), else the English page's. English when not given.
+   */
+  locale?: SiteLocaleCode;
   /** The site's address; `siteUrl()` of @ghat/content (GHAT_SITE_URL) when not given. */
   baseUrl?: string;
 }
@@ -75,13 +81,17 @@ export function seo(input: SeoInput): SeoHead {
   const title = pageTitle(input.title);
   const image = input.image ?? defaultShareImage;
   const imageUrl = absoluteUrl(image.src, base);
-  const url = input.path === undefined ? undefined : absoluteUrl(input.path, base);
+  const locale = input.locale ?? 'en';
+  const path =
+    input.path !== undefined && isWrittenIn(locale, input.path)
+      ? localisedPath(locale, input.path)
+      : input.path;
+  const url = path === undefined ? undefined : absoluteUrl(path, base);
 
   const meta: MetaTag[] = [
     { title },
     { name: 'description', content: input.description },
     { property: 'og:site_name', content: organisation.name },
-    { property: 'og:locale', content: 'en_GB' },
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: input.description },

@@ -2,7 +2,7 @@
 // leaves no box (display: contents), carrying the island's name, its props as JSON and when
 // it hydrates. Only the prerender (and the dev server) render this; the browser never runs
 // it, it hydrates the root's contents in place (src/client.tsx).
-import { Box } from '@ghat/ui';
+import { Box, LocaleProvider, useLocale } from '@ghat/ui';
 import { createElement, useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islandPreloads } from 'virtual:ghat/island-preloads';
@@ -24,6 +24,12 @@ const components = new Map<string, ComponentType<object>>(
     ),
   ),
 );
+
+/** The files of @ghat/ui's words in `locale` beyond the entry's (none for English). */
+export function localeFiles(locale: string): string[] {
+  const entry = new Set(islandPreloads.entry);
+  return (islandPreloads.locales[locale] ?? []).filter((href) => !entry.has(href));
+}
 
 /** An island's files beyond the page's entry and what that imports (every page loads those). */
 function filesBeyondEntry(name: IslandName): string[] {
@@ -49,10 +55,17 @@ export function Island<Name extends IslandName>({
   // `for`, a heading an aria-labelledby names) then come out the same on both sides. The
   // prefix keeps them apart from the page's and every other island's.
   const idPrefix = `${useId()}${name}-`;
+  // In the page's language, as the browser hydrates it (client.tsx).
+  const locale = useLocale();
   // createElement, not JSX: the component is looked up, not created, here (a static table).
-  const html = renderToString(createElement(Component, props as object), {
-    identifierPrefix: idPrefix,
-  });
+  const html = renderToString(
+    <LocaleProvider locale={locale} marksLanguage={false}>
+      {createElement(Component, props as object)}
+    </LocaleProvider>,
+    {
+      identifierPrefix: idPrefix,
+    },
+  );
   return (
     <Box
       display="contents"

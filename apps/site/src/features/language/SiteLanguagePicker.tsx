@@ -2,28 +2,37 @@
 // languages are imported the first time the visitor reaches for it.
 import { LanguagePickerButton } from '@ghat/ui';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { languageStore, restoreOnce, type PageLanguage } from './language.ts';
+import { englishShown, languageStore, restoreOnce, type PageLanguage } from './language.ts';
 
 const loadDialog = () => import('./LanguageDialog.tsx');
 const LanguageDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.LanguageDialog })),
 );
 
-/** The page's language, restored from the visitor's saved choice after hydration. */
-export function useSiteLanguage(): PageLanguage {
-  const language = useSyncExternalStore(
+/**
+ * The page's language: a translated page's own; on an English page, the visitor's saved
+ * choice of a language the site has no pages in, restored after hydration.
+ */
+export function useSiteLanguage(pageLanguage: PageLanguage): PageLanguage {
+  const chosen = useSyncExternalStore(
     languageStore.subscribe,
     languageStore.get,
     languageStore.getServer,
   );
+  const translated = pageLanguage.code !== englishShown.code;
   useEffect(() => {
-    void restoreOnce();
-  }, []);
-  return language;
+    if (!translated) void restoreOnce();
+  }, [translated]);
+  return translated ? pageLanguage : chosen;
 }
 
-export function SiteLanguagePicker() {
-  const language = useSiteLanguage();
+export interface SiteLanguagePickerProps {
+  /** The language the page is written in. */
+  pageLanguage: PageLanguage;
+}
+
+export function SiteLanguagePicker({ pageLanguage }: SiteLanguagePickerProps) {
+  const language = useSiteLanguage(pageLanguage);
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so the dialog's code loads only when wanted.
   const [wanted, setWanted] = useState(false);

@@ -1,8 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { languages, preferredLanguageKey, type Language } from '@ghat/content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { languageRestoreScript } from './languageScript.ts';
 import {
-  languageRestoreScript,
   languageStore,
   readPreferredLanguage,
   resetLanguageForTests,
@@ -28,8 +28,12 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 /** Runs the head script against a stand-in document and storage; returns <html>'s attributes. */
-function runRestoreScript(saved: string | null, storageThrows = false) {
-  const documentElement = { lang: 'en-GB', dir: '' };
+function runRestoreScript(saved: string | null, storageThrows = false, pageLocale?: string) {
+  const documentElement = {
+    lang: pageLocale ?? 'en-GB',
+    dir: '',
+    hasAttribute: (name: string) => name === 'data-locale' && pageLocale !== undefined,
+  };
   runInNewContext(languageRestoreScript, {
     localStorage: {
       getItem: (key: string) => {
@@ -39,14 +43,14 @@ function runRestoreScript(saved: string | null, storageThrows = false) {
     },
     document: { documentElement },
   });
-  return documentElement;
+  return { lang: documentElement.lang, dir: documentElement.dir };
 }
 
 const byCode = (code: string) => languages.find((language) => language.code === code) as Language;
 
 describe('the head script that restores the language before paint', () => {
   it('sets lang and dir from the saved choice', () => {
-    expect(runRestoreScript('ar')).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(runRestoreScript('ps')).toEqual({ lang: 'ps', dir: 'rtl' });
     expect(runRestoreScript('ur')).toEqual({ lang: 'ur', dir: 'rtl' });
     expect(runRestoreScript('fa')).toEqual({ lang: 'fa', dir: 'rtl' });
     expect(runRestoreScript('he')).toEqual({ lang: 'he', dir: 'rtl' });
@@ -58,7 +62,14 @@ describe('the head script that restores the language before paint', () => {
     for (const saved of [null, 'en', '', '"><script>', 'ARABIC', 'a']) {
       expect(runRestoreScript(saved)).toEqual({ lang: 'en-GB', dir: '' });
     }
-    expect(runRestoreScript('ar', true)).toEqual({ lang: 'en-GB', dir: '' });
+    expect(runRestoreScript('ur', true)).toEqual({ lang: 'en-GB', dir: '' });
+  });
+
+  it('leaves an English page English for a language with pages of its own, and a translated page alone', () => {
+    for (const saved of ['fr', 'ar', 'uk']) {
+      expect(runRestoreScript(saved)).toEqual({ lang: 'en-GB', dir: '' });
+    }
+    expect(runRestoreScript('cy', false, 'fr')).toEqual({ lang: 'fr', dir: '' });
   });
 
   it('is one constant text, so every page carries the same script and the same CSP hash', () => {

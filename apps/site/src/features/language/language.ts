@@ -1,22 +1,19 @@
-// The page's language: the visitor's choice from the header's picker, kept in localStorage
-// under the preferred-language key and restored on every load, sets <html lang> and dir.
-// There are no translations, so the English text stays marked lang="en" (see __root).
+// The page's language. The site is translated into a few languages (@ghat/content/i18n):
+// choosing one goes to its pages (/fr/…). Any other language keeps the seed's behaviour:
+// the visitor's choice, kept in localStorage under the preferred-language key and restored
+// on every English page's load, sets <html lang> and dir, and the English text stays marked
+// lang="en" (see __root).
 //
 // This module is in every page's first view, so it holds only what a page needs before the
 // picker is opened; showing and keeping a choice (languageChoice.ts), the ~140 languages and
 // the dialog (languageDialog.tsx) load on demand.
-import {
-  preferredLanguageKey,
-  rightToLeftLanguageCodes,
-  siteLanguage,
-  type Language,
-} from '@ghat/content';
+import { preferredLanguageKey, siteLanguage, type Language } from '@ghat/content';
 
 /** <html lang> while the page is in its own language: the site is written in UK English. */
 export const siteDocumentLanguage = 'en-GB';
 
 /** The shape of a language tag worth restoring ('cy', 'ckb', 'zh-Hant'); anything else is ignored. */
-const languageTagPattern = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+export const languageTagPattern = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 /** The saved choice, if there is one that looks like a language tag. */
 export function readPreferredLanguage(
@@ -38,17 +35,6 @@ export function browserStorage(): Storage | undefined {
     return undefined;
   }
 }
-
-/**
- * The constant inline script in <head> that restores the saved language before the body
- * is painted, so a right-to-left page never flashes left to right. The build hashes it for
- * the Content-Security-Policy like the router's own inline scripts.
- */
-export const languageRestoreScript =
-  `(function(){try{var c=localStorage.getItem(${JSON.stringify(preferredLanguageKey)});` +
-  `if(!c||c===${JSON.stringify(siteLanguage.code)}||!${languageTagPattern.toString()}.test(c))return;` +
-  `var d=document.documentElement;d.lang=c;` +
-  `d.dir=${JSON.stringify(rightToLeftLanguageCodes)}.indexOf(c)<0?"ltr":"rtl"}catch(e){}})()`;
 
 /** The page's current language, as the header's button shows it. */
 export type PageLanguage = Pick<Language, 'code' | 'nativeName' | 'rtl'>;
@@ -99,7 +85,10 @@ export function restoreOnce(
   if (restoreStarted) return Promise.resolve();
   restoreStarted = true;
   const code = readPreferredLanguage(storage);
-  if (code === null || code === siteLanguage.code) return Promise.resolve();
+  // Only what the head script applied: never a language with pages of its own, nor on a
+  // translated page (checked there, so the list of languages stays out of this script).
+  const applied = typeof document === 'undefined' || document.documentElement.lang === code;
+  if (code === null || code === siteLanguage.code || !applied) return Promise.resolve();
   return loadChoice().then(
     (module) => module.restorePreferredLanguage(code, storage),
     () => undefined,

@@ -2,15 +2,16 @@
 // route's "not found" (dynamic routes reject unknown parameters in `params.parse`), so the
 // prerendered 404 pages hydrate the same at any address the server sends them for. The
 // view depends only on the address's shape, exactly as the server picks the 404 file.
-import { articleNotFoundCopy, notFoundPage, type PageMeta } from '@ghat/content';
+import { articleNotFoundCopy, type PageMeta } from '@ghat/content';
+import { notFoundPageIn, type SiteLocaleCode } from '@ghat/content/i18n';
 import { ArticleNotFound, Container } from '@ghat/ui';
-import { useLocation } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { Island } from '../islands/Island.tsx';
 
 // The page's quick search and Go Back are an island; the rest is static.
-function PageNotFound() {
-  return <Island name="not-found" props={{}} />;
+function PageNotFound({ locale }: { locale: SiteLocaleCode }) {
+  return <Island name="not-found" props={{ words: notFoundPageIn(locale).notFound }} />;
 }
 
 function ArticleNotFoundView() {
@@ -25,7 +26,7 @@ interface NotFoundView {
   /** Which unknown addresses it answers: one segment under a dynamic route's folder. */
   matches: (pathname: string) => boolean;
   meta: Pick<PageMeta, 'title' | 'description'>;
-  component: ComponentType<object>;
+  component: ComponentType<{ locale: SiteLocaleCode }>;
 }
 
 /**
@@ -34,25 +35,28 @@ interface NotFoundView {
  */
 const sectionViews: NotFoundView[] = [
   {
+    // The articles are in English only: an unknown one under /fr/blog/ gets the 404 page.
     matches: (pathname) => /^\/blog\/[^/]+$/.test(pathname),
     meta: articleNotFoundCopy,
     component: ArticleNotFoundView,
   },
 ];
 
-const pageNotFound: NotFoundView = {
-  matches: () => true,
-  meta: notFoundPage.meta,
-  component: PageNotFound,
-};
+function pageNotFound(locale: SiteLocaleCode): NotFoundView {
+  return { matches: () => true, meta: notFoundPageIn(locale).meta, component: PageNotFound };
+}
 
-export function notFoundView(pathname: string): NotFoundView {
-  return sectionViews.find((view) => view.matches(pathname)) ?? pageNotFound;
+/** The view for an unknown address (its English form, '/blog/x') in `locale`. */
+export function notFoundView(pathname: string, locale: SiteLocaleCode = 'en'): NotFoundView {
+  return (
+    (locale === 'en' ? sectionViews.find((view) => view.matches(pathname)) : undefined) ??
+    pageNotFound(locale)
+  );
 }
 
 /** The root route's notFoundComponent. */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
-  const { component: View } = notFoundView(pathname);
-  return <View />;
+  const { pathname, locale } = useRouteContext({ from: '__root__' });
+  const { component: View } = notFoundView(pathname, locale);
+  return <View locale={locale} />;
 }

@@ -1,6 +1,7 @@
 // Opening the site search from anywhere (the header's icon, the 404 page's quick search):
 // a small store shared by every island on the page (one module, one React runtime), and
 // the dialog itself, imported the first time it opens, in the header's island.
+import type { SearchDialogProps } from '@ghat/ui';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 
 interface SearchState {
@@ -47,7 +48,7 @@ const LazySearchDialog = lazy(() =>
 );
 
 /** The search dialog, once it has been asked for. Render it once, inside the page frame. */
-export function SiteSearch() {
+export function SiteSearch({ words }: { words?: Partial<SearchDialogProps> }) {
   const { open, query, wanted } = useSyncExternalStore(
     searchStore.subscribe,
     searchStore.get,
@@ -57,6 +58,7 @@ export function SiteSearch() {
   return (
     <Suspense fallback={null}>
       <LazySearchDialog
+        words={words}
         open={open}
         initialQuery={query}
         onOpenChange={(next) => {

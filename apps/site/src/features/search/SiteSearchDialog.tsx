@@ -2,7 +2,7 @@
 // time the search opens, and from then on it starts fetching the index each time it opens
 // (once fetched, that costs nothing), so the first answer does not wait for it.
 import { searchDialogCopy } from '@ghat/content';
-import { SearchDialog } from '@ghat/ui';
+import { SearchDialog, type SearchDialogProps } from '@ghat/ui';
 import { useEffect } from 'react';
 import { siteSearchIndex } from './search.ts';
 import { trackedSearch } from './searchReport.ts';
@@ -11,9 +11,16 @@ export interface SiteSearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialQuery: string;
+  /** The words of a translated page's language; English: @ghat/content's. */
+  words?: Partial<SearchDialogProps>;
 }
 
-export function SiteSearchDialog({ open, onOpenChange, initialQuery }: SiteSearchDialogProps) {
+export function SiteSearchDialog({
+  open,
+  onOpenChange,
+  initialQuery,
+  words = searchDialogCopy,
+}: SiteSearchDialogProps) {
   useEffect(() => {
     // A failure here is not the reader's concern yet: the search itself tries again and
     // shows its error if the index still cannot be had.
@@ -21,7 +28,7 @@ export function SiteSearchDialog({ open, onOpenChange, initialQuery }: SiteSearc
   }, [open]);
   return (
     <SearchDialog
-      {...searchDialogCopy}
+      {...words}
       search={trackedSearch}
       open={open}
       onOpenChange={onOpenChange}
