@@ -25,6 +25,7 @@ const files: Record<string, string> = {
   'client/about-the-trust/index.html': '<!DOCTYPE html><title>About</title>',
   'client/404.html': '<!DOCTYPE html><title>Page Not Found</title>',
   'client/blog/404.html': '<!DOCTYPE html><title>Article Not Found</title>',
+  'client/fr/404.html': '<!DOCTYPE html><title>Page introuvable</title>',
   'client/blog/an-article/index.html': '<!DOCTYPE html><title>An article</title>',
   'client/assets/main-1a2b3c4d.js': `console.log(${JSON.stringify(bigText)});`,
   'client/images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -38,6 +39,7 @@ const files: Record<string, string> = {
       '/about-the-trust/index.html': "script-src 'self' 'sha256-about'",
       '/404.html': "script-src 'self' 'sha256-404'",
       '/blog/404.html': "script-src 'self' 'sha256-blog-404'",
+      '/fr/404.html': "script-src 'self' 'sha256-fr-404'",
       '/blog/an-article/index.html': "script-src 'self' 'sha256-article'",
     },
   }),
@@ -144,6 +146,9 @@ describe('unknown paths', () => {
     expect(await (await get('/blog/a/b')).text()).toContain('Page Not Found');
     expect(await (await get('/blog/a%2Fb')).text()).toContain('Article Not Found');
     expect(await (await get('/blog')).text()).toContain('Page Not Found');
+    // Anywhere under a language's folder, that language's 404 page.
+    expect(await (await get('/fr/no-such-page')).text()).toContain('Page introuvable');
+    expect(await (await get('/fr/blog/an-article')).text()).toContain('Page introuvable');
   });
 
   it('never serve a 404 file at its own address as a page', async () => {

@@ -298,7 +298,12 @@ export async function handleRequest(
   // 'Article Not Found'); anything else, the site's 404 page. Judged on the address as
   // sent, as the browser's router judges it when the page hydrates ('/blog/a%2Fb' is a slug).
   const folder = rawPath.slice(0, rawPath.lastIndexOf('/') + 1);
-  const notFound = site.notFound.get(folder) ?? site.notFound.get('/');
+  // Else, under a language's folder ('/fr/…'), that language's 404 page.
+  const language = /^\/[a-z]{2,3}\//.exec(rawPath)?.[0];
+  const notFound =
+    site.notFound.get(folder) ??
+    (language ? site.notFound.get(language) : undefined) ??
+    site.notFound.get('/');
   if (!notFound) throw new Error('The site has no 404 page');
   await sendFile(request, response, notFound, 404);
 }

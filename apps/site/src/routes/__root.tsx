@@ -192,6 +192,7 @@ function RootLayout() {
               callToAction: frame.headerCallToAction,
               currentPath,
               searchWords: translated ? frame.searchDialogCopy : undefined,
+              foldUntilMeasured: translated,
               pageLanguage: {
                 code: locale,
                 nativeName: siteLocale(locale).nativeName,

@@ -1,7 +1,12 @@
 // /publications' document library as an island: the search, the type and year filters and
 // each card's checksum Copy and Verify. The documents arrive as props, serialised into the page.
 import { documentChecksumDetailsLabel } from '@ghat/content';
-import { DocumentLibrary, type DocumentLibraryProps, type LibraryDocument } from '@ghat/ui';
+import {
+  DocumentLibrary,
+  useLocale,
+  type DocumentLibraryProps,
+  type LibraryDocument,
+} from '@ghat/ui';
 import { track } from '../analytics/tracker.ts';
 import { DocumentChecksumActions } from './DocumentChecksum.tsx';
 
@@ -19,17 +24,19 @@ function checksumActions(document: LibraryDocument) {
   return <DocumentChecksumActions checksum={document.checksum} fileUrl={document.downloadHref} />;
 }
 
-const cardProps = { checksumDetailsLabel: documentChecksumDetailsLabel };
+// @ghat/content's words on an English page; @ghat/ui's own in a translated page's language.
+const englishCardProps = { checksumDetailsLabel: documentChecksumDetailsLabel };
 
 export default function DocumentLibraryIsland({
   documents,
   headingLevel,
 }: DocumentLibraryIslandProps) {
+  const english = useLocale().messages.checksumDetails === undefined;
   return (
     <DocumentLibrary
       documents={documents}
       headingLevel={headingLevel}
-      cardProps={cardProps}
+      cardProps={english ? englishCardProps : undefined}
       onView={trackView}
       renderChecksumActions={checksumActions}
     />

@@ -16,6 +16,11 @@ export interface SiteHeaderIslandProps {
   callToAction: SiteMenuLink;
   /** The page's own address, marked as current in the menus. */
   currentPath: string;
+  /**
+   * Folded until the header has measured what fits: the first view's own rule (a row from
+   * 77rem) is made for English, and longer words would not fit in it.
+   */
+  foldUntilMeasured?: boolean;
   /** The language the page is written in, for the language picker. */
   pageLanguage: PageLanguage;
   /** The search dialog's words in a translated page's language (English: @ghat/content's). */
@@ -72,6 +77,7 @@ export default function SiteHeaderIsland({
   currentPath,
   searchWords,
   pageLanguage,
+  foldUntilMeasured = false,
 }: SiteHeaderIslandProps) {
   const header = useRef<HTMLElement>(null);
   // After SiteHeader's own layout effect has set the scroll padding.
@@ -82,6 +88,8 @@ export default function SiteHeaderIsland({
         ref={header}
         siteName={siteName}
         homeHref={homeHref}
+        // SiteHeader's own attribute for its layout; it sets it again once it has measured.
+        data-layout={foldUntilMeasured ? 'menu' : undefined}
         menuItems={menuItems}
         callToAction={callToAction}
         currentPath={currentPath}

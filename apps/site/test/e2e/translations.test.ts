@@ -1,0 +1,439 @@
+// The site in its five other languages, against the built site and the real server: every
+// translated page answers 200 in its own language and direction, names every other
+// language's address (and is named back), carries no English in its header, footer, banner
+// or (where it is translated) its body, and works for a visitor who acts at once on a cold
+// page, in French and in Arabic, as served and with every script 3 s late.
+import { contactPage, donatePage, siteUrl } from '@ghat/content';
+import {
+  catalogues,
+  frameIn,
+  languageNotesIn,
+  pageIn,
+  pageLanguages,
+  siteLocale,
+  translatedLocales,
+  translatedPagePaths,
+  wordsOf,
+  type SiteLocaleCode,
+} from '@ghat/content/i18n';
+import { en as uiEnglish } from '@ghat/ui/locales/en';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, startSiteServer, type RunningProcess } from './helpers.ts';
+
+let browser: Browser;
+let server: RunningProcess;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startSiteServer()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const base = siteUrl().replace(/\/+$/, '');
+const codes = translatedLocales.map((locale) => locale.code);
+const eventually = { timeout: 15_000 };
+
+/** A page's address in a language: '/fr/', '/fr/donate'. */
+const addressIn = (code: SiteLocaleCode, path: string) =>
+  code === 'en' ? path : `/${code}${path === '/' ? '/' : path}`;
+
+/** Every page each language writes in its own words: the translated pages and the form outcomes. */
+const writtenPaths = [...translatedPagePaths, '/forms/sent', '/forms/not-sent'];
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+}
+
+function headLinks(html: string, rel: string): { hrefLang?: string; href: string }[] {
+  return [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => attribute(tag, 'rel') === rel)
+    .map((tag) => ({ hrefLang: attribute(tag, 'hrefLang'), href: attribute(tag, 'href') ?? '' }));
+}
+
+describe('every translated page', () => {
+  it.each(codes)(
+    'answers 200 in %s, in its language and direction, with its canonical address',
+    async (code) => {
+      for (const path of writtenPaths) {
+        const address = addressIn(code, path);
+        const response = await fetch(`${server.url}${address}`);
+        expect(response.status, address).toBe(200);
+        const html = await response.text();
+        const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
+        expect(attribute(htmlTag, 'lang'), address).toBe(code);
+        expect(attribute(htmlTag, 'dir'), address).toBe(siteLocale(code).dir);
+        if (path.startsWith('/forms/')) continue;
+        expect(headLinks(html, 'canonical'), address).toEqual([{ href: `${base}${address}` }]);
+        expect(html).toContain(
+          `<meta property="og:locale" content="${siteLocale(code).ogLocale}"/>`,
+        );
+      }
+    },
+  );
+
+  it('names every language of the page as an alternate, x-default English, and is named back', async () => {
+    const alternatesOf = new Map<string, string[]>();
+    for (const path of translatedPagePaths) {
+      for (const { code } of pageLanguages(path)) {
+        const address = addressIn(code, path);
+        const html = await (await fetch(`${server.url}${address}`)).text();
+        alternatesOf.set(
+          address,
+          headLinks(html, 'alternate')
+            .map((link) => `${link.hrefLang} ${link.href}`)
+            .sort(),
+        );
+      }
+      const expected = [
+        ...pageLanguages(path).map(({ code }) => `${code} ${base}${addressIn(code, path)}`),
+        `x-default ${base}${path}`,
+      ].sort();
+      // Reciprocal: every language's page lists the same set, itself among them.
+      for (const { code } of pageLanguages(path)) {
+        expect(alternatesOf.get(addressIn(code, path)), addressIn(code, path)).toEqual(expected);
+      }
+    }
+    expect(alternatesOf.size).toBe(translatedPagePaths.length * 6);
+  });
+
+  it('is in the sitemap with every language as an alternate', async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    for (const code of codes) {
+      for (const path of translatedPagePaths) {
+        const entry = new RegExp(
+          `<url><loc>${base}${addressIn(code, path)}</loc>([\\s\\S]*?)</url>`,
+        ).exec(xml)?.[1];
+        expect(entry, addressIn(code, path)).toBeDefined();
+        for (const other of ['en', ...codes] as SiteLocaleCode[]) {
+          expect(entry).toContain(`hreflang="${other}" href="${base}${addressIn(other, path)}"`);
+        }
+      }
+    }
+    // A language's frame around an English text is not listed: its canonical is English.
+    expect(xml).not.toContain(`${base}/fr/privacy-policy<`);
+  });
+});
+
+describe('a page the site has not translated', () => {
+  it.each(codes)(
+    'is its English text, marked lang="en", in the %s frame, under a note in that language',
+    async (code) => {
+      const address = addressIn(code, '/privacy-policy');
+      const response = await fetch(`${server.url}${address}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(headLinks(html, 'canonical')).toEqual([{ href: `${base}/privacy-policy` }]);
+      expect(headLinks(html, 'alternate')).toEqual([]);
+      expect(html).toContain(languageNotesIn(code).englishOnly.title);
+      expect(html).toMatch(/<div[^>]*lang="en"[^>]*dir="ltr"/);
+    },
+  );
+
+  it('leaves the articles English: /fr/blog/… is the French 404 page', async () => {
+    const response = await fetch(`${server.url}/fr/blog/healthcare-access-crisis-zones`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<html[^>]*lang="fr"/);
+    const french = await fetch(`${server.url}/fr/no-such-page`);
+    expect(french.status).toBe(404);
+    expect(await french.text()).toContain('Page introuvable');
+  });
+});
+
+/** Every English word a page's chrome and body could show, from the catalogues it is made of. */
+function englishTexts(path: string): string[] {
+  const texts: string[] = [];
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(wordsOf(catalogues.frame));
+  collect(uiEnglish.messages);
+  const page = catalogues[path === '/' ? 'home' : path.slice(1)];
+  if (page) collect(wordsOf(page));
+  if (path.startsWith('/forms/')) collect(wordsOf(catalogues['form-outcomes']));
+  return texts;
+}
+
+/** Words each language writes as English does (as the content's own test allows), and names. */
+const sameInEnglish = new Set([
+  'Global Health Access Trust',
+  // The postal address, as the post needs it written.
+  '1 Northumberland Avenue',
+  'London',
+  'United Kingdom',
+  'GHAT',
+  'LinkedIn',
+  'Blog',
+  'Menu',
+  'Cookies',
+  'Contact',
+  'Impact',
+  'Publications',
+  'Type',
+  'SHA-256',
+  'Newsletter',
+  'Error:',
+]);
+
+/** The English texts still showing on the page: whole texts, not the words inside one. */
+async function englishLeft(page: Page, path: string): Promise<string[]> {
+  const visible = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('[lang="en"]') || !element.checkVisibility()) continue;
+      const text = node.textContent?.trim();
+      if (text) out.push(text);
+    }
+    // Accessible names that are not text: buttons and links named by aria-label.
+    for (const element of document.querySelectorAll('[aria-label]')) {
+      if (!element.closest('[lang="en"]')) out.push(element.getAttribute('aria-label') ?? '');
+    }
+    return out;
+  });
+  const english = new Set(
+    englishTexts(path)
+      .map((text) => text.trim())
+      .filter((text) => /\p{L}{3}/u.test(text) && !sameInEnglish.has(text) && !text.includes('{')),
+  );
+  return [...new Set(visible.filter((text) => english.has(text)))];
+}
+
+describe('no English left', () => {
+  it.each(codes)(
+    'on any page written in %s: header, menus, footer, cookie banner and body',
+    async (code) => {
+      // A new visitor, so the cookie banner shows.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      try {
+        const left: string[] = [];
+        for (const path of [...writtenPaths, '/404']) {
+          const address = path === '/404' ? `/${code}/no-such-page` : addressIn(code, path);
+          await page.goto(`${server.url}${address}`);
+          // Every island live: what it renders after hydration counts too.
+          await page.waitForLoadState('networkidle');
+          left.push(...(await englishLeft(page, path)).map((text) => `${address}: "${text}"`));
+        }
+        expect(left).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    120_000,
+  );
+
+  it('finds English where it is: the test fails on an English page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/donate`);
+    expect((await englishLeft(page, '/donate')).length).toBeGreaterThan(20);
+    await context.close();
+  });
+});
+
+interface Mode {
+  name: string;
+  /** How long every JavaScript response is held back. */
+  delayMs: number;
+}
+
+const modes: readonly Mode[] = [
+  { name: 'as served', delayMs: 0 },
+  { name: 'with every script 3 s late', delayMs: 3000 },
+];
+
+/** A fresh visitor who has chosen cookies, on `path`, returned as soon as it has committed. */
+async function coldPage(
+  path: string,
+  { delayMs }: Mode,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('ghat-cookie-consent')) {
+      localStorage.setItem(
+        'ghat-cookie-consent',
+        JSON.stringify({ essential: true, analytics: false, marketing: false }),
+      );
+      localStorage.setItem('ghat-cookie-consent-timestamp', new Date().toISOString());
+    }
+  });
+  if (delayMs > 0) {
+    await context.route(/\.js(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.fulfill({ response });
+    });
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
+  return { page, context, problems };
+}
+
+const phone = { width: 390, height: 844 };
+
+/**
+ * Opens the header's language picker: in the bar, or in the menu where the header has folded
+ * (the French and Arabic labels need more room than 1280 px gives them).
+ */
+async function openLanguagePicker(page: Page, menuLabel = 'Menu', pickerLabel = 'Language') {
+  const banner = page.getByRole('banner');
+  const menu = banner.getByRole('button', { name: menuLabel, exact: true });
+  await Promise.race([
+    menu.waitFor({ state: 'visible' }),
+    banner.getByRole('button', { name: new RegExp(`^${pickerLabel}`) }).waitFor(),
+  ]);
+  if (await menu.isVisible()) await menu.click();
+  await banner.getByRole('button', { name: new RegExp(`^${pickerLabel}`) }).click();
+}
+
+describe.each(['fr', 'ar'] as const)('a visitor in %s, acting at once on a cold page', (code) => {
+  const frame = frameIn(code);
+  const ui = translatedLocales.find((locale) => locale.code === code);
+  if (!ui) throw new Error(`No locale ${code}`);
+  const headerWords = (async () => (await import(`@ghat/ui/locales/${code}`))[code])();
+
+  describe.each(modes)('$name', (mode) => {
+    it('opens the mobile menu, whose entries are in the language', async () => {
+      const { page, context, problems } = await coldPage(addressIn(code, '/'), mode, {
+        width: 390,
+        height: 844,
+      });
+      try {
+        const words = (await headerWords).messages;
+        await page.getByRole('button', { name: words.siteHeader?.menu }).click();
+        const nav = page.getByRole('navigation', { name: words.mainNav?.navigation });
+        const blog = frame.headerMenu.at(-1);
+        await expect
+          .poll(
+            () => nav.getByRole('link', { name: blog?.label, exact: true }).isVisible(),
+            eventually,
+          )
+          .toBe(true);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.unrouteAll({ behavior: 'ignoreErrors' });
+        await context.close();
+      }
+    });
+
+    it('opens the search, in the language, and finds pages', async () => {
+      const { page, context, problems } = await coldPage(addressIn(code, '/'), mode);
+      try {
+        const words = (await headerWords).messages;
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: words.siteHeader?.search, exact: true })
+          .click();
+        const dialog = page.getByRole('dialog', { name: frame.searchDialogCopy.title });
+        await dialog
+          .getByRole('searchbox', { name: frame.searchDialogCopy.inputLabel })
+          .fill('constitution');
+        await expect.poll(() => dialog.getByRole('link').count(), eventually).toBeGreaterThan(0);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.unrouteAll({ behavior: 'ignoreErrors' });
+        await context.close();
+      }
+    });
+
+    it("shows the empty enquiry's messages in the language, and stays on the page", async () => {
+      const address = addressIn(code, '/donate');
+      const { page, context, problems } = await coldPage(address, mode);
+      try {
+        const enquiry = pageIn(code, donatePage).enquiry;
+        const section = page.locator(`#${enquiry.id}`);
+        await section.getByRole('button', { name: enquiry.form.submitLabel }).click();
+        for (const message of [
+          enquiry.form.messages.nameRequired,
+          enquiry.form.messages.emailRequired,
+          enquiry.form.messages.messageRequired,
+        ]) {
+          await expect
+            .poll(() => section.getByText(message).first().isVisible(), eventually)
+            .toBe(true);
+        }
+        expect(new URL(page.url()).pathname).toBe(address);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.unrouteAll({ behavior: 'ignoreErrors' });
+        await context.close();
+      }
+    });
+
+    it('sends the contact form and thanks the visitor in the language', async () => {
+      const { page, context, problems } = await coldPage(addressIn(code, '/contact'), mode);
+      try {
+        const { messageForm } = pageIn(code, contactPage);
+        const form = messageForm.form;
+        const section = page.locator(`#${messageForm.id}`);
+        await section.getByLabel(form.nameLabel).fill('Ada Lovelace');
+        await section.getByLabel(form.emailLabel).fill('ada@example.org');
+        await section.getByLabel(form.subjectLabel).fill('Une question');
+        await section.getByLabel(new RegExp(`^${form.messageLabel}`)).fill('Bonjour.');
+        await section.getByLabel(form.consentLabel).check();
+        await section.getByRole('button', { name: form.submitLabel }).click();
+        await expect
+          .poll(() => section.getByText(form.sentTitle).first().isVisible(), eventually)
+          .toBe(true);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.unrouteAll({ behavior: 'ignoreErrors' });
+        await context.close();
+      }
+    });
+
+    it('goes to English and back with the language picker, on a phone, remembering the choice', async () => {
+      const address = addressIn(code, '/donate');
+      const { page, context, problems } = await coldPage(address, mode, phone);
+      try {
+        const words = (await headerWords).messages;
+        await openLanguagePicker(page, words.siteHeader?.menu, words.languagePickerButton?.label);
+        const dialog = page.getByRole('dialog', { name: words.languagePickerDialog?.title });
+        // The site's own languages come first, each by its own name.
+        await expect
+          .poll(
+            async () => (await dialog.getByRole('option').allInnerTexts()).slice(0, 6).join('|'),
+            eventually,
+          )
+          .toMatch(
+            /English[\s\S]*Français[\s\S]*Español[\s\S]*Português[\s\S]*العربية[\s\S]*Українська/,
+          );
+        await dialog.getByRole('option', { name: /English/ }).click();
+        await page.waitForURL(`${server.url}/donate`, eventually);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
+        expect(await page.evaluate(() => localStorage.getItem('ghat-preferred-language'))).toBe(
+          'en',
+        );
+        // And back, from the English page.
+        await openLanguagePicker(page, 'Menu', 'Language');
+        await page
+          .getByRole('dialog', { name: 'Choose a language' })
+          .getByRole('option', { name: new RegExp(siteLocale(code).nativeName) })
+          .click();
+        await page.waitForURL(`${server.url}${address}`, eventually);
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(siteLocale(code).dir);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.unrouteAll({ behavior: 'ignoreErrors' });
+        await context.close();
+      }
+    });
+  });
+});
