@@ -166,11 +166,13 @@ describe('the article route', () => {
     expect(meta('article:author')).toEqual([article.author]);
     expect(meta('article:section')).toEqual([article.categories[0]]);
     expect(meta('article:tag')).toEqual(article.tags);
-    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)?.[1];
-    expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
-      '@type': 'Article',
-      headline: article.title,
-    });
+    // Beside the WebPage every page has (its inLanguage), the article's own.
+    const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? 'null') as { '@type'?: string })
+      .filter((data) => data['@type'] !== 'WebPage');
+    expect(jsonLd).toEqual([
+      expect.objectContaining({ '@type': 'Article', headline: article.title }),
+    ]);
   });
 
   it("shows 'Article Not Found' with a 404 for an unknown slug, and hydrates cleanly", async () => {

@@ -22,11 +22,18 @@ describe('sitemap.xml and robots.txt', () => {
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       ([, location = '']) => location,
     );
-    // 29 static routes plus every article.
-    expect(locations).toHaveLength(29 + articles.length);
+    // 29 static routes plus every article, and the eight translated pages in five languages.
+    expect(locations).toHaveLength(29 + articles.length + 8 * 5);
     expect(new Set(locations).size).toBe(locations.length);
     const base = siteUrl(process.env);
-    for (const path of ['/', '/about-the-trust', `/blog/${articles[0]?.slug}`, '/whistleblowing']) {
+    for (const path of [
+      '/',
+      '/about-the-trust',
+      `/blog/${articles[0]?.slug}`,
+      '/whistleblowing',
+      '/fr/donate',
+      '/ar/',
+    ]) {
       const html = await (await fetch(new URL(path, server.url))).text();
       const [canonical = ''] = rawHead(html).canonical;
       expect(rawHead(html).canonical).toHaveLength(1);
