@@ -11,6 +11,7 @@ import { sitemap } from './build/sitemap.ts';
 import { analyticsConfigFile } from './build/analyticsConfig.ts';
 import { searchIndex } from './build/searchIndex.ts';
 import { islandPreloads } from './build/islandPreloads.ts';
+import { translatedLocales } from '@ghat/content/i18n/siteLocales';
 import { brandIcons } from './build/brandIcons.ts';
 import { plainDynamicImports } from './build/plainDynamicImports.ts';
 
@@ -152,7 +153,10 @@ export default defineConfig(({ command }) => {
       ...analyticsConfigFile(),
       searchIndex(),
       brandIcons(),
-      islandPreloads(join(here, 'src/features/islands/registry.ts')),
+      islandPreloads(
+        join(here, 'src/features/islands/registry.ts'),
+        translatedLocales.map((locale) => locale.code),
+      ),
     ],
   };
 });

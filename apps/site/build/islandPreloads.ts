@@ -57,13 +57,17 @@ export interface IslandPreloads {
   locales: Record<string, string[]>;
 }
 
-/** A module of @ghat/ui's languages: its source or its build, `.../locales/fr.ts`. */
-const uiLocaleModule = /\/packages\/ui\/(?:src\/i18n|dist)\/locales\/([a-z]{2,3})\.(?:ts|js)$/;
-
-export function islandPreloads(registryFile: string): Plugin {
+/**
+ * The island files, and @ghat/ui's words in each of `localeCodes` as a file of its own: no
+ * module imports them (a translated page names its file, and the page's script imports it
+ * by that address), so each is written here as plain data, and the page's script carries no
+ * loader for any language.
+ */
+export function islandPreloads(registryFile: string, localeCodes: readonly string[] = []): Plugin {
   let recorded: IslandPreloads = { entry: [], islands: {}, locales: {} };
   return {
     name: 'ghat-site:island-preloads',
+
     resolveId(source) {
       return source === id ? resolvedId : undefined;
     },
@@ -71,23 +75,30 @@ export function islandPreloads(registryFile: string): Plugin {
       if (source !== resolvedId) return undefined;
       return `export const islandPreloads = ${JSON.stringify(recorded)};\n`;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
+      // Each language's words as a module of plain data: `export const fr = {…}`.
+      const locales: Record<string, string[]> = {};
+      for (const code of localeCodes) {
+        const module = (await import(`@ghat/ui/locales/${code}`)) as Record<string, unknown>;
+        if (!module[code]) this.error(`@ghat/ui/locales/${code} exports no ${code}`);
+        const reference = this.emitFile({
+          type: 'asset',
+          name: `${code}.js`,
+          source: `export const ${code}=${JSON.stringify(module[code])};\n`,
+        });
+        locales[code] = [`/${this.getFileName(reference)}`];
+      }
       const modules = islandModulePaths(registryFile);
       const byModule = new Map<string, string>();
       for (const [name, path] of modules) byModule.set(path, name);
       const islands: Record<string, string[]> = {};
-      const locales: Record<string, string[]> = {};
       let entry: string[] = [];
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         if (output.isEntry) entry = chunkFiles(bundle, output);
         const name = output.facadeModuleId ? byModule.get(output.facadeModuleId) : undefined;
         if (name) islands[name] = chunkFiles(bundle, output);
-        const locale = output.facadeModuleId
-          ? uiLocaleModule.exec(output.facadeModuleId)?.[1]
-          : undefined;
-        if (locale && output.isDynamicEntry) locales[locale] = chunkFiles(bundle, output);
       }
       for (const name of islandsInEntry(registryFile)) islands[name] = [];
       const missing = [...modules.keys()].filter((name) => !(name in islands));

@@ -12,6 +12,7 @@ import {
   localisedPath,
   siteLocale,
   splitLocale,
+  translatedLocales,
   type SiteLocaleCode,
 } from '@ghat/content/i18n';
 import { ghatThemeClass } from '@ghat/tokens';
@@ -29,6 +30,12 @@ import { languageRestoreScript } from '../features/language/languageScript.ts';
 import { localeFiles } from '../features/islands/Island.tsx';
 import { localeAttribute } from '../features/islands/uiLocaleLoader.ts';
 import { EnglishOnlyPage } from '../features/page/EnglishOnlyPage.tsx';
+import { LanguageSuggestion } from '../features/language/LanguageSuggestion.tsx';
+import {
+  suggestionChoiceScript,
+  suggestionRevealScript,
+} from '../features/language/suggestionScript.ts';
+import { revealBannerScript } from '../features/consent/consentScript.ts';
 import { languageHead } from '../features/head/languageHead.ts';
 import { documentLanguage, useSiteLocale } from '../features/page/siteLocale.ts';
 import { uiLocales } from '../features/page/uiLocales.ts';
@@ -42,13 +49,20 @@ import { brandIconLinks, themeColour } from '../features/head/brandIcons.ts';
  * - Consent Mode v2 defaults (all denied) and a saved choice, before any tag can load;
  * - the copy protection (spec section 1), active from the first paint;
  * - a press or a form sent in an island before its code arrives is kept for it;
- * - the visitor's saved language sets the page's lang and dir.
+ * - the visitor's saved language sets the page's lang and dir;
+ * - an English page picks the language to suggest to a first-time visitor, if any.
  */
 const beforePaintScript = [
   consentDefaultsScript,
   contentGuardScript,
   earlyActionsScript,
   languageRestoreScript,
+].join(';\n');
+
+/** An English page's: the same, and the choice of a language to suggest. */
+const englishBeforePaintScript = [
+  beforePaintScript,
+  suggestionChoiceScript(translatedLocales.map((locale) => locale.code)),
 ].join(';\n');
 
 export const Route = createRootRoute({
@@ -92,7 +106,7 @@ export const Route = createRootRoute({
       links: [...brandIconLinks, ...notFound.links, ...language.links],
       scripts: [
         ...language.scripts,
-        { children: beforePaintScript },
+        { children: locale === 'en' ? englishBeforePaintScript : beforePaintScript },
         // The next page is fetched as a link is about to be followed: moving between
         // pages, each an ordinary page load, feels instant where the browser supports it.
         { type: 'speculationrules', children: JSON.stringify(speculationRules) },
@@ -177,10 +191,22 @@ function RootLayout() {
       <PageShell
         skipLinkLabel={frame.skipLinkText}
         banner={
-          <CookieBannerFrame
-            copy={withoutConfirmation(frame.cookieBannerCopy)}
-            preferences={frame.cookiePreferencesCopy}
-          />
+          <>
+            {/* An English page offers a visitor's preferred language, if the site has it. */}
+            {translated ? null : <LanguageSuggestion path={pathname} />}
+            <CookieBannerFrame
+              copy={withoutConfirmation(frame.cookieBannerCopy)}
+              preferences={frame.cookiePreferencesCopy}
+            />
+            {/* Shows what the head's script chose: the banner, a suggested language's line. */}
+            <script
+              dangerouslySetInnerHTML={{
+                __html: translated
+                  ? revealBannerScript
+                  : `${revealBannerScript}${suggestionRevealScript}`,
+              }}
+            />
+          </>
         }
         header={
           <Island

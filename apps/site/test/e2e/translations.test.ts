@@ -437,3 +437,73 @@ describe.each(['fr', 'ar'] as const)('a visitor in %s, acting at once on a cold 
     });
   });
 });
+
+describe('the first-visit suggestion', () => {
+  async function visitAs(locale: string, path: string) {
+    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const response = await page.goto(`${server.url}${path}`);
+    return { context, page, response };
+  }
+
+  it('offers a browser preferring French the French page, in French, with no redirect', async () => {
+    const { context, page, response } = await visitAs('fr-FR', '/donate');
+    try {
+      // No redirect: the English address answered, and stays.
+      expect(response?.status()).toBe(200);
+      expect(response?.request().redirectedFrom()).toBeNull();
+      expect(new URL(page.url()).pathname).toBe('/donate');
+      const { suggestion } = languageNotesIn('fr');
+      const line = page.getByText(suggestion.text);
+      await expect.poll(() => line.isVisible(), eventually).toBe(true);
+      const link = page.getByRole('link', { name: suggestion.link });
+      expect(await link.getAttribute('href')).toBe('/fr/donate');
+      // The other languages' lines stay hidden.
+      expect(await page.getByText(languageNotesIn('es').suggestion.text).isVisible()).toBe(false);
+
+      // Dismissed, it stays away, on this page and the next.
+      await page.getByRole('button', { name: suggestion.dismiss }).click();
+      await expect.poll(() => line.isVisible(), eventually).toBe(false);
+      await page.goto(`${server.url}/about-the-trust`);
+      expect(await page.getByText(suggestion.text).isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is not shown to a browser preferring English, nor on a translated page', async () => {
+    for (const [locale, path] of [
+      ['en-GB', '/donate'],
+      ['fr-FR', '/fr/donate'],
+    ] as const) {
+      const { context, page } = await visitAs(locale, path);
+      try {
+        await page.waitForLoadState('load');
+        expect(await page.getByText(languageNotesIn('fr').suggestion.text).isVisible(), path).toBe(
+          false,
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('offers Arabic right to left, and following it remembers the choice', async () => {
+    const { context, page } = await visitAs('ar-EG', '/privacy-policy');
+    try {
+      const { suggestion } = languageNotesIn('ar');
+      const link = page.getByRole('link', { name: suggestion.link });
+      await expect.poll(() => link.isVisible(), eventually).toBe(true);
+      expect(await link.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+      await link.click();
+      await page.waitForURL(`${server.url}/ar/privacy-policy`, eventually);
+      expect(await page.evaluate(() => localStorage.getItem('ghat-preferred-language'))).toBe('ar');
+      // Back on an English page, it is not offered again.
+      await page.goto(`${server.url}/donate`);
+      await page.waitForLoadState('load');
+      expect(await page.getByText(suggestion.text).isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});

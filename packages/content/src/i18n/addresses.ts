@@ -68,4 +68,3 @@ export function splitLocale(pathname: string): { locale: SiteLocaleCode; path: s
   if (!locale || !match) return { locale: sourceLocale.code, path: pathname };
   return { locale: locale.code, path: match[2] || '/' };
 }
-

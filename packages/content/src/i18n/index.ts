@@ -7,23 +7,18 @@ import {
   catalogues,
   frame,
   pageCatalogueName,
-  translatedPages,
   type formOutcomesCatalogue,
   type notFoundCatalogue,
 } from './catalogues.ts';
-import {
-  siteLocale,
-  siteLocales,
-  type SiteLocaleCode,
-} from './siteLocales.ts';
+import { siteLocale, siteLocales, type SiteLocaleCode } from './siteLocales.ts';
 import { languageNotes } from './languageNotes.ts';
 import { applyWords, type Words } from './translatable.ts';
+import { isTranslatedPage, isWrittenIn, localisedPath } from './addresses.ts';
 import { translationFiles } from './translations.generated.ts';
 
 export * from './siteLocales.ts';
 export { catalogues, translatedPages } from './catalogues.ts';
 export * from './addresses.ts';
-import { isTranslatedPage, isWrittenIn, localisedPath } from './addresses.ts';
 export {
   applyWords,
   fixedParts,

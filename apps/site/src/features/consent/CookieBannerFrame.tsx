@@ -6,16 +6,17 @@
 // nothing is stored, does not get it.
 import type { IslandProps } from '../islands/registry.ts';
 import { Island } from '../islands/Island.tsx';
-import { consentBannerId, revealBannerScript } from './consentScript.ts';
+import { consentBannerId } from './consentScript.ts';
 
 /** The banner's words and its preferences dialog's, in the page's language. */
+// Shown before the first paint by the script after the page's top banners (__root.tsx,
+// revealBannerScript).
 export function CookieBannerFrame(props: IslandProps<'cookie-banner'>) {
   return (
     <>
       <div id={consentBannerId} hidden>
         <Island name="cookie-banner" props={props} />
       </div>
-      <script dangerouslySetInnerHTML={{ __html: revealBannerScript }} />
     </>
   );
 }
