@@ -105,11 +105,12 @@ export const Route = createRootRoute({
       // The icons and the web app manifest, drawn at build from the logo's mark (build/brandIcons.ts).
       links: [...brandIconLinks, ...notFound.links, ...language.links],
       scripts: [
-        ...language.scripts,
+        // First of all scripts: the consent defaults lead it (consent.test.ts).
         { children: locale === 'en' ? englishBeforePaintScript : beforePaintScript },
         // The next page is fetched as a link is about to be followed: moving between
         // pages, each an ordinary page load, feels instant where the browser supports it.
         { type: 'speculationrules', children: JSON.stringify(speculationRules) },
+        ...language.scripts,
       ],
     };
   },

@@ -5,12 +5,13 @@
 // whose /site-config.json names a tag manager container and an analytics endpoint on a local
 // test server, with its CSP made again by the CSP step, exactly as a deployment would change
 // the settings of one build (no second build needed).
+import { frameIn, splitLocale } from '@ghat/content/i18n';
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -224,8 +225,12 @@ describe('cookie consent and Consent Mode v2', () => {
       // The banner is prerendered hidden, then shown before the first paint only when no
       // consent is saved: returning visitors cannot see it flash, new ones see it at once.
       const wrapper = html.indexOf(`<div id="${consentBannerId}" hidden="">`);
-      const reveal = html.indexOf(`</div><script>${revealBannerScript}</script>`);
-      const title = html.indexOf('Cookies on this website');
+      // The script after the top banners starts with the banner's (an English page's then shows
+      // its language suggestion too).
+      const reveal = html.indexOf(`</div><script>${revealBannerScript}`);
+      // The banner's title in the page's language.
+      const { locale } = splitLocale(`/${file.split(sep).join('/')}`);
+      const title = html.indexOf(frameIn(locale).cookieBannerCopy.title);
       expect(wrapper, file).toBeGreaterThan(0);
       expect(title, file).toBeGreaterThan(wrapper);
       expect(reveal, file).toBeGreaterThan(title);
