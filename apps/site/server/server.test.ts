@@ -26,6 +26,7 @@ const files: Record<string, string> = {
   'client/404.html': '<!DOCTYPE html><title>Page Not Found</title>',
   'client/blog/404.html': '<!DOCTYPE html><title>Article Not Found</title>',
   'client/fr/404.html': '<!DOCTYPE html><title>Page introuvable</title>',
+  'client/fr/index.html': '<!DOCTYPE html><title>Accueil</title>',
   'client/blog/an-article/index.html': '<!DOCTYPE html><title>An article</title>',
   'client/assets/main-1a2b3c4d.js': `console.log(${JSON.stringify(bigText)});`,
   'client/images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -40,6 +41,7 @@ const files: Record<string, string> = {
       '/404.html': "script-src 'self' 'sha256-404'",
       '/blog/404.html': "script-src 'self' 'sha256-blog-404'",
       '/fr/404.html': "script-src 'self' 'sha256-fr-404'",
+      '/fr/index.html': "script-src 'self' 'sha256-fr'",
       '/blog/an-article/index.html': "script-src 'self' 'sha256-article'",
     },
   }),
@@ -146,6 +148,13 @@ describe('unknown paths', () => {
     expect(await (await get('/blog/a/b')).text()).toContain('Page Not Found');
     expect(await (await get('/blog/a%2Fb')).text()).toContain('Article Not Found');
     expect(await (await get('/blog')).text()).toContain('Page Not Found');
+    // A language's home page is served with its slash, and found without it.
+    const home = await get('/fr/');
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('Accueil');
+    const bare = await get('/fr');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/fr/');
     // Anywhere under a language's folder, that language's 404 page.
     expect(await (await get('/fr/no-such-page')).text()).toContain('Page introuvable');
     expect(await (await get('/fr/blog/an-article')).text()).toContain('Page introuvable');

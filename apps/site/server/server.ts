@@ -143,8 +143,10 @@ export function loadSite(outputDir: string): Site {
     if (entry.name === '404.html') {
       site.notFound.set(file.slice(0, -'404.html'.length), siteFile);
     } else if (entry.name === 'index.html') {
-      // A page: served at its folder's path, without a trailing slash ('/' for the home page).
-      site.files.set(file.slice(0, -'/index.html'.length) || '/', siteFile);
+      // A page: served at its folder's path, without a trailing slash ('/' for the home page),
+      // but for a language's home page ('/fr/').
+      const folder = file.slice(0, -'/index.html'.length) || '/';
+      site.files.set(languageHome.test(`${folder}/`) ? `${folder}/` : folder, siteFile);
     } else {
       site.files.set(file, siteFile);
     }
@@ -187,8 +189,13 @@ function compressed(file: SiteFile, encoding: 'br' | 'gzip'): Promise<Buffer> {
  */
 export function canonicalPath(rawPath: string): string {
   const collapsed = rawPath.replace(/\/{2,}/g, '/');
-  return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') || '/' : collapsed;
+  const plain = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') || '/' : collapsed;
+  // A language's home page keeps its slash, as the site writes it ('/fr' -> '/fr/').
+  return languageHome.test(`${plain}/`) ? `${plain}/` : plain;
 }
+
+/** A language's home page: '/fr/'. */
+const languageHome = /^\/[a-z]{2,3}\/$/;
 
 function send(
   request: IncomingMessage,

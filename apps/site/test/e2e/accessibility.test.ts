@@ -126,10 +126,14 @@ describe.each(pages)('$path', (target) => {
 
 describe('the quality checks themselves', () => {
   it('cover every route page, both 404 pages and every article', () => {
-    expect(pages.filter((target) => target.status === 404)).toHaveLength(2);
-    // The route table's 29 fixed routes, the pages a form post lands on, the 404 pages, and
-    // the 50 articles.
-    expect(pages).toHaveLength(29 + formOutcomePages.length + 2 + 50);
+    // English's two 404 pages, and each translation's.
+    expect(pages.filter((target) => target.status === 404)).toHaveLength(2 + 5);
+    // In English: the route table's 29 fixed routes, the pages a form post lands on, the 404
+    // pages and the 50 articles. In each of the five translations: the 8 translated pages and
+    // the form outcome pages; in Arabic, the other 21 routes too (English text in an Arabic
+    // frame); in the other four, one of those (/privacy-policy).
+    const english = 29 + formOutcomePages.length + 2 + 50;
+    expect(pages).toHaveLength(english + 5 * (8 + formOutcomePages.length) + 5 + 21 + 4);
   });
 
   it('notice a violation and a sideways scroll when there is one', async () => {
