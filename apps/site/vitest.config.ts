@@ -20,6 +20,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Opening a PGlite database compiles its WebAssembly: seconds on a busy machine (a
+          // rate-limit suite's open timed out at vitest's 10 s beside a browser test run).
+          hookTimeout: 60_000,
           include: [
             'src/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
