@@ -21,10 +21,6 @@ export const translatedLocales = /* @__PURE__ */ siteLocales.filter(
   (locale): locale is Extract<SiteLocale, { code: TranslatedLocaleCode }> => locale.code !== 'en',
 );
 
-export function isSiteLocaleCode(code: string): code is SiteLocaleCode {
-  return siteLocales.some((locale) => locale.code === code);
-}
-
 export function siteLocale(code: SiteLocaleCode): SiteLocale {
   return siteLocales.find((locale) => locale.code === code) ?? sourceLocale;
 }

@@ -1,89 +1,15 @@
 // Portuguese: every built-in word of @ghat/ui, written for the trust's readers.
 import type { CompleteUiLocale } from '../types.ts';
-import {
-  notice,
-  faqList,
-  shareButton,
-  articleCard,
-  documentCard,
-  pillarCard,
-  programmeArea,
-  link,
-  skipLink,
-} from '../translations/pt/content.ts';
-import { dialog, searchDialog, cookiePreferencesDialog } from '../translations/pt/dialogs.ts';
-import {
-  errorSummary,
-  fieldError,
-  fieldLabel,
-  honeypotField,
-  searchInput,
-  footerNewsletterForm,
-  contactForm,
-  enquiryForm,
-  newsletterSignupForm,
-} from '../translations/pt/forms.ts';
-import { siteHeader, mainNav } from '../translations/pt/header.ts';
-import {
-  siteFooter,
-  languagePickerButton,
-  languagePickerDialog,
-} from '../translations/pt/navigation.ts';
-import {
-  articleFilters,
-  articleLayout,
-  articleListing,
-  articleNotFound,
-  checksumDetails,
-  checksumVerifier,
-  cookieBanner,
-  documentLibrary,
-  notFound,
-  policyLayout,
-} from '../translations/pt/patterns.ts';
+import * as content from '../translations/pt/content.ts';
+import * as dialogs from '../translations/pt/dialogs.ts';
+import * as forms from '../translations/pt/forms.ts';
+import * as header from '../translations/pt/header.ts';
+import * as navigation from '../translations/pt/navigation.ts';
+import * as patterns from '../translations/pt/patterns.ts';
 
 export const pt: CompleteUiLocale = {
   code: 'pt',
   name: 'Português',
   direction: 'ltr',
-  // Named one by one, not spread from `import * as`: a bundler then needs no namespace
-  // object (and no helper shared with the page's other code) to build the locale.
-  messages: {
-    notice,
-    faqList,
-    shareButton,
-    articleCard,
-    documentCard,
-    pillarCard,
-    programmeArea,
-    link,
-    skipLink,
-    dialog,
-    searchDialog,
-    cookiePreferencesDialog,
-    errorSummary,
-    fieldError,
-    fieldLabel,
-    honeypotField,
-    searchInput,
-    footerNewsletterForm,
-    contactForm,
-    enquiryForm,
-    newsletterSignupForm,
-    siteHeader,
-    mainNav,
-    siteFooter,
-    languagePickerButton,
-    languagePickerDialog,
-    articleFilters,
-    articleLayout,
-    articleListing,
-    articleNotFound,
-    checksumDetails,
-    checksumVerifier,
-    cookieBanner,
-    documentLibrary,
-    notFound,
-    policyLayout,
-  },
+  messages: { ...content, ...dialogs, ...forms, ...header, ...navigation, ...patterns },
 };
