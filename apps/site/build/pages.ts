@@ -3,12 +3,13 @@
 // src/routes; a dynamic route also needs its paths listed in `dynamicRoutePaths`.
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { articles, redirects } from '@ghat/content';
+import { articles, newsletterLinkPagePaths, redirects } from '@ghat/content';
 import { hasPageIn, localisedPath, translatedLocales } from '@ghat/content/i18n';
 
 /** Every path of each dynamic route, keyed by its pattern in TanStack Router's spelling. */
 export const dynamicRoutePaths: Record<string, () => string[]> = {
   '/blog/$slug': () => articles.map((article) => `/blog/${article.slug}`),
+  '/newsletter/$page': () => [...newsletterLinkPagePaths],
 };
 
 export interface RoutePattern {

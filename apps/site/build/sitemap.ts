@@ -1,7 +1,7 @@
 // Writes sitemap.xml (every prerendered page's canonical address) and robots.txt
 // (pointing at it) into the client output, from the same page list the build prerenders,
 // less the pages only a form post leads to (they are not indexed).
-import { formOutcomePages, siteUrl } from '@ghat/content';
+import { formOutcomePages, newsletterLinkPagePaths, siteUrl } from '@ghat/content';
 import { isWrittenIn, pageLanguages, splitLocale } from '@ghat/content/i18n';
 import type { Plugin } from 'vite';
 import { absoluteUrl } from '../src/features/head/seo.ts';
@@ -39,12 +39,15 @@ export function robotsTxt(base: string): string {
 }
 
 /**
- * The addresses the sitemap lists: each page once, in order, without the form outcome pages,
- * and without a language's copies of pages it does not translate (their canonical address is
- * the English page's).
+ * The addresses the sitemap lists: each page once, in order, without the form outcome pages
+ * and the pages newsletter links open, and without a language's copies of pages it does not
+ * translate (their canonical address is the English page's).
  */
 export function sitemapPaths(pages: readonly { path: string }[]): string[] {
-  const unlisted = new Set(formOutcomePages.map((page) => page.meta.path));
+  const unlisted = new Set([
+    ...formOutcomePages.map((page) => page.meta.path),
+    ...newsletterLinkPagePaths,
+  ]);
   return [...new Set(pages.map((page) => page.path))]
     .filter((path) => {
       const { locale, path: english } = splitLocale(path);

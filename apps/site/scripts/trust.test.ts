@@ -61,9 +61,9 @@ describe.each(kinds)('trust command line on $kind', (kind) => {
     const { code, out } = await run(db, 'export', '--from', '2026-01-01', '--to', '2026-01-31');
     expect(code).toBe(0);
     expect(out).toBe(
-      'reference,form,received_at,email,name,first_name,phone,subject,message,consent\r\n' +
-        `${first},contact,2026-01-01T00:00:00.000Z,jo@example.org,'=cmd|calc,,,"Hello, trust","Two\nlines ""quoted""",yes\r\n` +
-        `${second},enquiry,2026-01-31T23:59:59.000Z,sam@example.org,Sam,,'+44 7700 900000,,A gift,\r\n`,
+      'reference,form,received_at,email,name,first_name,phone,subject,message,consent,language\r\n' +
+        `${first},contact,2026-01-01T00:00:00.000Z,jo@example.org,'=cmd|calc,,,"Hello, trust","Two\nlines ""quoted""",yes,en\r\n` +
+        `${second},enquiry,2026-01-31T23:59:59.000Z,sam@example.org,Sam,,'+44 7700 900000,,A gift,,en\r\n`,
     );
     const enquiries = await run(
       db,

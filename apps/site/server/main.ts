@@ -79,7 +79,9 @@ export async function siteServices(db: Database): Promise<ServiceHooks> {
   const mail = await startMail({ db });
   return {
     afterStore: (tx, submission) => mail.queueForSubmission(tx, submission),
-    handlers: [(request, response) => mail.handleNewsletterLinks(request, response)],
+    handlers: [
+      (request, response, sendPage) => mail.handleNewsletterLinks(request, response, sendPage),
+    ],
     stop: () => mail.stop(),
   };
 }

@@ -214,12 +214,14 @@ async function sendFile(
   response: ServerResponse,
   file: SiteFile,
   status: number,
+  extraHeaders: Readonly<Record<string, string>> = {},
 ) {
   const headers: Record<string, string> = {
     ...securityHeaders,
     'Content-Security-Policy': file.csp,
     'Content-Type': file.type,
     'Cache-Control': file.cacheControl,
+    ...extraHeaders,
   };
   const compressible = isCompressible(file.type) && file.body.length >= compressMinimumBytes;
   if (compressible) headers['Vary'] = 'Accept-Encoding';
@@ -315,17 +317,21 @@ export async function handleRequest(
   await sendFile(request, response, notFound, 404);
 }
 
-/** Sends the page at `path` (a built page such as '/forms/sent') with `status`. */
+/**
+ * Sends the page at `path` (a built page such as '/forms/sent') with `status`, and any
+ * `headers` over its own (a page whose address holds a token is not cached).
+ */
 export async function sendSitePage(
   site: Site,
   request: IncomingMessage,
   response: ServerResponse,
   path: string,
   status: number,
+  headers: Readonly<Record<string, string>> = {},
 ): Promise<void> {
   const file = site.files.get(path);
   if (!file) throw new Error(`The build has no page ${path}`);
-  await sendFile(request, response, file, status);
+  await sendFile(request, response, file, status, headers);
 }
 
 export interface SiteServer {
@@ -333,10 +339,18 @@ export interface SiteServer {
   site: Site;
 }
 
-/** Answers a request it owns (returning true), or leaves it to the site (false). */
+/**
+ * Answers a request it owns (returning true), or leaves it to the site (false); it may
+ * answer with one of the site's pages through `sendPage`.
+ */
 export type RequestHandler = (
   request: IncomingMessage,
   response: ServerResponse,
+  sendPage: (
+    path: string,
+    status: number,
+    headers: Readonly<Record<string, string>>,
+  ) => Promise<void>,
 ) => Promise<boolean>;
 
 export interface SiteServerOptions {
@@ -359,8 +373,10 @@ export function createSiteServer(outputDir: string, options: SiteServerOptions =
   const server = createServer((request, response) => {
     const answer = async () => {
       if (forms && (await forms.handle(request, response))) return;
+      const sendPage = (path: string, status: number, headers: Readonly<Record<string, string>>) =>
+        sendSitePage(site, request, response, path, status, headers);
       for (const handler of options.handlers ?? []) {
-        if (await handler(request, response)) return;
+        if (await handler(request, response, sendPage)) return;
       }
       await handleRequest(site, request, response);
     };

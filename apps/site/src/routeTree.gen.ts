@@ -41,6 +41,7 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
 import { Route as FormsNotSentRouteImport } from './routes/forms.not-sent';
 import { Route as FormsSentRouteImport } from './routes/forms.sent';
+import { Route as NewsletterPageRouteImport } from './routes/newsletter.$page';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -204,6 +205,11 @@ const FormsSentRoute = FormsSentRouteImport.update({
   path: '/forms/sent',
   getParentRoute: () => rootRouteImport,
 } as any);
+const NewsletterPageRoute = NewsletterPageRouteImport.update({
+  id: '/newsletter/$page',
+  path: '/newsletter/$page',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute;
   '/forms/not-sent': typeof FormsNotSentRoute;
   '/forms/sent': typeof FormsSentRoute;
+  '/newsletter/$page': typeof NewsletterPageRoute;
   '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -271,6 +278,7 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute;
   '/forms/not-sent': typeof FormsNotSentRoute;
   '/forms/sent': typeof FormsSentRoute;
+  '/newsletter/$page': typeof NewsletterPageRoute;
   '/blog': typeof BlogIndexRoute;
 }
 export interface FileRoutesById {
@@ -306,6 +314,7 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute;
   '/forms/not-sent': typeof FormsNotSentRoute;
   '/forms/sent': typeof FormsSentRoute;
+  '/newsletter/$page': typeof NewsletterPageRoute;
   '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRouteTypes {
@@ -342,6 +351,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/forms/not-sent'
     | '/forms/sent'
+    | '/newsletter/$page'
     | '/blog/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -376,6 +386,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/forms/not-sent'
     | '/forms/sent'
+    | '/newsletter/$page'
     | '/blog';
   id:
     | '__root__'
@@ -410,6 +421,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/forms/not-sent'
     | '/forms/sent'
+    | '/newsletter/$page'
     | '/blog/';
   fileRoutesById: FileRoutesById;
 }
@@ -445,6 +457,7 @@ export interface RootRouteChildren {
   BlogSlugRoute: typeof BlogSlugRoute;
   FormsNotSentRoute: typeof FormsNotSentRoute;
   FormsSentRoute: typeof FormsSentRoute;
+  NewsletterPageRoute: typeof NewsletterPageRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
 }
 
@@ -674,6 +687,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FormsSentRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/newsletter/$page': {
+      id: '/newsletter/$page';
+      path: '/newsletter/$page';
+      fullPath: '/newsletter/$page';
+      preLoaderRoute: typeof NewsletterPageRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -709,6 +729,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogSlugRoute: BlogSlugRoute,
   FormsNotSentRoute: FormsNotSentRoute,
   FormsSentRoute: FormsSentRoute,
+  NewsletterPageRoute: NewsletterPageRoute,
   BlogIndexRoute: BlogIndexRoute,
 };
 export const routeTree = rootRouteImport

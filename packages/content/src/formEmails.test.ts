@@ -3,8 +3,15 @@ import {
   formEmails,
   formatReceivedAt,
   newsletterConfirmationDays,
-  newsletterLinkPagesCopy,
+  subscriberEmails,
 } from './formEmails.ts';
+import { emailWordsIn, newsletterLinkPagesIn, newsletterLinkPaths } from './i18n/index.ts';
+import {
+  newsletterLinkFlow,
+  newsletterLinkPageAt,
+  newsletterLinkPagePaths,
+  newsletterLinkPages,
+} from './pages/newsletterLinks.ts';
 import { organisation, responseTimes } from './organisation.ts';
 
 const receivedAt = new Date('2026-07-01T09:05:00Z');
@@ -86,28 +93,76 @@ describe('newsletter emails', () => {
     const all = [
       formEmails.newsletterConfirmation(links).text,
       formEmails.newsletterWelcome(links).text,
-      JSON.stringify(newsletterLinkPagesCopy),
+      formEmails.contactReceipt({ reference: 'r', siteUrl: 'https://example.org' }).text,
+      JSON.stringify(newsletterLinkPages),
     ].join('\n');
     expect(all).not.toMatch(/\b(color|organization|recognize|program)\b/i);
   });
 });
 
+describe('receipts', () => {
+  const values = {
+    reference: '5f0c2a8e-1d1b-4c59-9a3f-0d7e3b1c2a10',
+    siteUrl: 'https://example.org',
+  };
+
+  it('tell the sender their reference and when to expect a reply, quoting nothing they typed', () => {
+    const contact = formEmails.contactReceipt(values);
+    expect(contact.subject).toBe('We have received your message');
+    expect(contact.text).toContain(`Your reference is ${values.reference}.`);
+    expect(contact.text).toContain(responseTimes.contactEnquiries);
+    expect(contact.text.startsWith('Hello,\n')).toBe(true);
+    const enquiry = formEmails.enquiryReceipt(values);
+    expect(enquiry.subject).toBe('We have received your enquiry');
+    expect(enquiry.text).toContain(responseTimes.seriousEnquiries);
+  });
+
+  it('come in the language they are given, with every placeholder filled', () => {
+    const french = subscriberEmails(emailWordsIn('fr'));
+    const receipt = french.contactReceipt(values);
+    expect(receipt.subject).not.toBe(formEmails.contactReceipt(values).subject);
+    expect(receipt.text).toContain(values.reference);
+    const confirmation = subscriberEmails(emailWordsIn('ar')).newsletterConfirmation({
+      firstName: 'Layla',
+      confirmUrl: 'https://example.org/ar/newsletter/confirm?token=c',
+      unsubscribeUrl: 'https://example.org/ar/newsletter/unsubscribe?token=u',
+      siteUrl: 'https://example.org',
+    });
+    expect(confirmation.text).toContain('Layla');
+    expect(confirmation.text).toContain(String(newsletterConfirmationDays));
+    for (const email of [receipt, confirmation]) {
+      expect(`${email.subject}\n${email.text}`).not.toMatch(/\{\w+\}/);
+    }
+  });
+});
+
 describe('newsletter link pages', () => {
-  it('have a title and text for every outcome of both links', () => {
-    for (const page of [newsletterLinkPagesCopy.confirm, newsletterLinkPagesCopy.unsubscribe]) {
-      expect(page.title).not.toBe('');
-      expect(page.buttonLabel).not.toBe('');
-      expect(Object.keys(page.outcomes).sort()).toEqual(['already', 'expired', 'invalid', 'ok']);
-      for (const outcome of Object.values(page.outcomes)) {
-        expect(outcome.title.trim()).not.toBe('');
-        expect(outcome.text.trim()).not.toBe('');
+  it('have a page for the button and for every outcome of both links', () => {
+    for (const flow of Object.values(newsletterLinkFlow)) {
+      const ready = newsletterLinkPages[flow.ready];
+      expect(ready.buttonLabel?.trim()).toBeTruthy();
+      expect(Object.keys(flow.outcomes).sort()).toEqual(['already', 'expired', 'invalid', 'ok']);
+      for (const key of Object.values(flow.outcomes)) {
+        const page = newsletterLinkPages[key];
+        expect(page.title.trim()).not.toBe('');
+        expect(page.text.trim()).not.toBe('');
+        expect(page.buttonLabel).toBeUndefined();
       }
     }
   });
 
+  it('are the pages every language writes in full, found by their address', () => {
+    expect([...newsletterLinkPagePaths].sort()).toEqual([...newsletterLinkPaths].sort());
+    expect(newsletterLinkPageAt(newsletterLinkPages, '/newsletter/confirmed')?.title).toBe(
+      'Subscription confirmed',
+    );
+    const french = newsletterLinkPagesIn('fr');
+    expect(french.confirmed.path).toBe('/newsletter/confirmed');
+    expect(french.confirmed.title).not.toBe('Subscription confirmed');
+  });
+
   it('offer another way to unsubscribe when a link fails', () => {
-    const { expired, invalid } = newsletterLinkPagesCopy.unsubscribe.outcomes;
-    expect(expired.text).toContain(organisation.contactEmail);
-    expect(invalid.text).toContain(organisation.contactEmail);
+    expect(newsletterLinkPages.unsubscribeExpired.text).toContain(organisation.contactEmail);
+    expect(newsletterLinkPages.unsubscribeBroken.text).toContain(organisation.contactEmail);
   });
 });

@@ -30,6 +30,8 @@ export interface ContactForwardValues {
   receivedAt: Date;
   /** The stored submission's reference, so staff can find it (subject access, erasure). */
   reference?: string;
+  /** The language of the page it was sent from, in English ('French'): the trust answers in it. */
+  language?: string;
 }
 
 export interface EnquiryForwardValues {
@@ -40,6 +42,7 @@ export interface EnquiryForwardValues {
   message: string;
   receivedAt: Date;
   reference?: string;
+  language?: string;
 }
 
 export interface NewsletterConfirmationValues {
@@ -60,11 +63,6 @@ export interface NewsletterWelcomeValues {
 export interface EmailText {
   subject: string;
   text: string;
-}
-
-function greeting(firstName: string | null | undefined): string {
-  const name = firstName?.trim();
-  return name ? `Hello ${name},` : 'Hello,';
 }
 
 function signOff(siteUrl: string): string {
@@ -91,7 +89,8 @@ function forwardText(
   ].join('\n');
 }
 
-export const formEmails = {
+/** The emails that take a form's words to the trust's inbox: in English, the trust's language. */
+const staffEmails = {
   /** A contact form message, forwarded to the trust's inbox (reply-to: the sender). */
   contactForward(values: ContactForwardValues): EmailText {
     return {
@@ -104,6 +103,7 @@ export const formEmails = {
           ['Subject', values.subject],
           ['Received', formatReceivedAt(values.receivedAt)],
           ['Reference', values.reference],
+          ['Language', values.language],
         ],
         values.message,
         [
@@ -126,6 +126,7 @@ export const formEmails = {
           ['Phone', values.phone.trim() || 'not given'],
           ['Received', formatReceivedAt(values.receivedAt)],
           ['Reference', values.reference],
+          ['Language', values.language],
         ],
         values.message,
         [
@@ -134,107 +135,136 @@ export const formEmails = {
       ),
     };
   },
-
-  /** The double opt-in: sent to the subscriber, who must follow the link. */
-  newsletterConfirmation(values: NewsletterConfirmationValues): EmailText {
-    return {
-      subject: `Please confirm your subscription to news from the ${organisation.name}`,
-      text: [
-        greeting(values.firstName),
-        '',
-        `Thank you for signing up to news from the ${organisation.name}.`,
-        '',
-        `Please confirm your email address by opening this link within ${newsletterConfirmationDays} days:`,
-        values.confirmUrl,
-        '',
-        'We only add you to our mailing list once you have confirmed. If you did not sign up, please ignore this email: we will not write to you again, and we delete unconfirmed sign-ups after 30 days.',
-        '',
-        'To stop all emails from us, unsubscribe here:',
-        values.unsubscribeUrl,
-        '',
-        signOff(values.siteUrl),
-      ].join('\n'),
-    };
-  },
-
-  /** Sent once the subscriber has confirmed. */
-  newsletterWelcome(values: NewsletterWelcomeValues): EmailText {
-    return {
-      subject: `Welcome to news from the ${organisation.name}`,
-      text: [
-        greeting(values.firstName),
-        '',
-        'Your subscription is confirmed. A few times a year we will send you news of the programmes we fund and the difference they make.',
-        '',
-        'You can unsubscribe at any time with the link at the end of every email we send:',
-        values.unsubscribeUrl,
-        '',
-        signOff(values.siteUrl),
-      ].join('\n'),
-    };
-  },
 };
 
-/** The words of one page behind a newsletter link. */
-export interface NewsletterLinkPageCopy {
-  title: string;
-  text: string;
+export interface ReceiptValues {
+  /** The stored submission's reference, which the person can quote. */
+  reference: string;
+  siteUrl: string;
 }
 
-/** What became of a confirm or unsubscribe link (the server's result, one page each). */
-export type NewsletterLinkOutcome = 'ok' | 'already' | 'expired' | 'invalid';
-
 /**
- * The pages behind the links in newsletter emails. Following a link shows a page with a
- * button; only pressing it (a POST) confirms or unsubscribes, because mail scanners open
- * every link in an email.
+ * Every word of the emails sent to the people who use the forms, in English: a translation
+ * (translations/<language>/emails.json) gives the same keys, keeping each {placeholder}.
+ * Receipts quote nothing the person typed, not even their name: anyone can type any address
+ * into a form, and a receipt must not carry a stranger's words to it.
  */
-export const newsletterLinkPagesCopy = {
-  homeLinkLabel: 'Go to the homepage',
-  confirm: {
-    title: 'Confirm your subscription',
-    text: `Press the button to confirm that you would like to receive news from the ${organisation.name}.`,
-    buttonLabel: 'Confirm my subscription',
-    outcomes: {
-      ok: {
-        title: 'Subscription confirmed',
-        text: 'Thank you: you are now subscribed to our news. We have sent you a welcome email, and every email we send has a link to unsubscribe.',
-      },
-      already: {
-        title: 'Already confirmed',
-        text: 'Your subscription was already confirmed: there is nothing more to do.',
-      },
-      expired: {
-        title: 'This link has expired',
-        text: `Confirmation links work for ${newsletterConfirmationDays} days. Please sign up again with the form on our website and we will send you a new link.`,
-      },
-      invalid: {
-        title: 'This link does not work',
-        text: 'We could not recognise this confirmation link. Please check that you copied all of it, or sign up again with the form on our website.',
-      },
-    } satisfies Record<NewsletterLinkOutcome, NewsletterLinkPageCopy>,
+export const emailWords = {
+  greeting: 'Hello,',
+  greetingWithName: 'Hello {firstName},',
+  newsletterConfirmation: {
+    subject: `Please confirm your subscription to news from the ${organisation.name}`,
+    thanks: `Thank you for signing up to news from the ${organisation.name}.`,
+    confirm: 'Please confirm your email address by opening this link within {days} days:',
+    notYet:
+      'We only add you to our mailing list once you have confirmed. If you did not sign up, please ignore this email: we will not write to you again, and we delete unconfirmed sign-ups after 30 days.',
+    unsubscribe: 'To stop all emails from us, unsubscribe here:',
   },
-  unsubscribe: {
-    title: 'Unsubscribe',
-    text: `Press the button to stop receiving news from the ${organisation.name}.`,
-    buttonLabel: 'Unsubscribe',
-    outcomes: {
-      ok: {
-        title: 'You have unsubscribed',
-        text: 'We will not send you any more newsletter emails. We keep your email address only on a short do-not-contact list, so that we never write to you again by mistake.',
-      },
-      already: {
-        title: 'Already unsubscribed',
-        text: 'This address is already unsubscribed: we will not send you any more newsletter emails.',
-      },
-      expired: {
-        title: 'This link has expired',
-        text: `Please use the unsubscribe link in a more recent email from us, or write to ${organisation.contactEmail} and we will unsubscribe you.`,
-      },
-      invalid: {
-        title: 'This link does not work',
-        text: `We could not recognise this unsubscribe link. Please check that you copied all of it, or write to ${organisation.contactEmail} and we will unsubscribe you.`,
-      },
-    } satisfies Record<NewsletterLinkOutcome, NewsletterLinkPageCopy>,
+  newsletterWelcome: {
+    subject: `Welcome to news from the ${organisation.name}`,
+    confirmed:
+      'Your subscription is confirmed. A few times a year we will send you news of the programmes we fund and the difference they make.',
+    unsubscribe: 'You can unsubscribe at any time with the link at the end of every email we send:',
+  },
+  contactReceipt: {
+    subject: 'We have received your message',
+    received: `Thank you for writing to the ${organisation.name}. We have received your message and aim to reply within ${responseTimes.contactEnquiries}.`,
+    reference:
+      'Your reference is {reference}. Please quote it if you write to us about this message.',
+    notYou: 'If you did not send us a message, please ignore this email.',
+  },
+  enquiryReceipt: {
+    subject: 'We have received your enquiry',
+    received: `Thank you for your interest in working with the ${organisation.name}. We have received your enquiry, and our team will contact you within ${responseTimes.seriousEnquiries}.`,
+    reference:
+      'Your reference is {reference}. Please quote it if you write to us about this enquiry.',
+    notYou: 'If you did not send us an enquiry, please ignore this email.',
   },
 };
+export type EmailWords = typeof emailWords;
+
+/** A message with its {placeholders} filled in: one string per message, never pieces. */
+export function fillMessage(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/**
+ * The emails sent to the people who use the forms, in the words given (a language's, from
+ * emailWordsIn in @ghat/content/i18n; English by default).
+ */
+export function subscriberEmails(words: EmailWords = emailWords) {
+  const greeting = (firstName: string | null | undefined) => {
+    const name = firstName?.trim();
+    return name ? fillMessage(words.greetingWithName, { firstName: name }) : words.greeting;
+  };
+  const receipt = (
+    text: EmailWords['contactReceipt'],
+    { reference, siteUrl }: ReceiptValues,
+  ): EmailText => ({
+    subject: text.subject,
+    text: [
+      words.greeting,
+      '',
+      text.received,
+      '',
+      fillMessage(text.reference, { reference }),
+      '',
+      text.notYou,
+      '',
+      signOff(siteUrl),
+    ].join('\n'),
+  });
+  return {
+    /** The double opt-in: sent to the subscriber, who must follow the link. */
+    newsletterConfirmation(values: NewsletterConfirmationValues): EmailText {
+      const text = words.newsletterConfirmation;
+      return {
+        subject: text.subject,
+        text: [
+          greeting(values.firstName),
+          '',
+          text.thanks,
+          '',
+          fillMessage(text.confirm, { days: newsletterConfirmationDays }),
+          values.confirmUrl,
+          '',
+          text.notYet,
+          '',
+          text.unsubscribe,
+          values.unsubscribeUrl,
+          '',
+          signOff(values.siteUrl),
+        ].join('\n'),
+      };
+    },
+
+    /** Sent once the subscriber has confirmed. */
+    newsletterWelcome(values: NewsletterWelcomeValues): EmailText {
+      const text = words.newsletterWelcome;
+      return {
+        subject: text.subject,
+        text: [
+          greeting(values.firstName),
+          '',
+          text.confirmed,
+          '',
+          text.unsubscribe,
+          values.unsubscribeUrl,
+          '',
+          signOff(values.siteUrl),
+        ].join('\n'),
+      };
+    },
+
+    /** To the sender of a contact message: it arrived, and when to expect a reply. */
+    contactReceipt: (values: ReceiptValues) => receipt(words.contactReceipt, values),
+
+    /** To the sender of an enquiry from the Partner With Us page. */
+    enquiryReceipt: (values: ReceiptValues) => receipt(words.enquiryReceipt, values),
+  };
+}
+
+/** Every email the forms service sends, in English. */
+export const formEmails = { ...staffEmails, ...subscriberEmails() };

@@ -49,19 +49,30 @@ export {
   skipLinkText,
 } from './copy.ts';
 export {
+  emailWords,
+  fillMessage,
   formEmails,
   formatReceivedAt,
   newsletterConfirmationDays,
-  newsletterLinkPagesCopy,
   newsletterUnsubscribeDays,
+  subscriberEmails,
   type ContactForwardValues,
   type EmailText,
+  type EmailWords,
   type EnquiryForwardValues,
   type NewsletterConfirmationValues,
-  type NewsletterLinkOutcome,
-  type NewsletterLinkPageCopy,
   type NewsletterWelcomeValues,
+  type ReceiptValues,
 } from './formEmails.ts';
+export {
+  newsletterLinkFlow,
+  newsletterLinkPageAt,
+  newsletterLinkPagePaths,
+  newsletterLinkPages,
+  type NewsletterLinkOutcome,
+  type NewsletterLinkPage,
+  type NewsletterLinkPurpose,
+} from './pages/newsletterLinks.ts';
 export { fundingPillars, pillarHref } from './pages/pillars.ts';
 export { values, visionStatement } from './pages/vision.ts';
 export * as homePage from './pages/home.ts';

@@ -168,6 +168,19 @@ describe('contactSchema', () => {
     });
   });
 
+  it('gives a field left out, or sent as something other than text, its own message', () => {
+    expect(messagesOf(contactSchema, { name: 42, subject: ['Hi'] })).toEqual({
+      name: ['Full name is required'],
+      email: ['Email is required'],
+      subject: ['Subject is required'],
+      message: ['Message is required'],
+      consent: ['Please provide consent to process your enquiry.'],
+    });
+    expect(messagesOf(contactSchema, { ...valid, consent: 'yes' })).toEqual({
+      consent: ['Please provide consent to process your enquiry.'],
+    });
+  });
+
   it('accepts a filled honeypot, so a bot is dropped silently rather than told', () => {
     expect(messagesOf(contactSchema, { ...valid, honeypot: 'http://spam.example' })).toEqual({});
   });

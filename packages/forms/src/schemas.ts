@@ -9,9 +9,12 @@ import * as v from 'valibot';
  */
 export const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
-/** Text that must not be empty once trimmed; the output is the trimmed text. */
+/**
+ * Text that must not be empty once trimmed; the output is the trimmed text. Left out, or not
+ * text at all (a hand-made post), it gets the same message as left empty, never valibot's own.
+ */
 function requiredText(message: string) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+  return v.optional(v.pipe(v.string(message), v.trim(), v.nonEmpty(message)), '');
 }
 
 /** Text with no rule (an optional phone number): trimmed, empty when left out. */
@@ -24,22 +27,28 @@ function optionalText() {
  * field says 'Email is required' and not also that the address is invalid.
  */
 function emailAddress(requiredMessage: string, invalidMessage: string) {
-  return v.config(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty(requiredMessage),
-      v.regex(emailPattern, invalidMessage),
+  return v.optional(
+    v.config(
+      v.pipe(
+        v.string(requiredMessage),
+        v.trim(),
+        v.nonEmpty(requiredMessage),
+        v.regex(emailPattern, invalidMessage),
+      ),
+      { abortPipeEarly: true },
     ),
-    { abortPipeEarly: true },
+    '',
   );
 }
 
-/** A tick box that must be ticked: the person's consent. */
+/** A tick box that must be ticked: the person's consent. Left out, it is not given. */
 function consentGiven(message: string) {
-  return v.pipe(
-    v.boolean(),
-    v.check((ticked) => ticked, message),
+  return v.optional(
+    v.pipe(
+      v.boolean(message),
+      v.check((ticked) => ticked, message),
+    ),
+    false,
   );
 }
 

@@ -1,6 +1,20 @@
-// The four forms the service accepts, each checked by the very schema its browser form uses.
-import { ContactFormSchema, EnquiryFormSchema, NewsletterFormSchema } from '@ghat/content';
-import { footerNewsletterSchema, honeypotFieldName, isHoneypotFilled } from '@ghat/forms';
+// The four forms the service accepts, each checked by the very schema its browser form uses,
+// with the messages of the language the page was in (@ghat/ui's own words for its forms).
+import type { SiteLocaleCode } from '@ghat/content/i18n/siteLocales';
+import {
+  createContactSchema,
+  createEnquirySchema,
+  createFooterNewsletterSchema,
+  createNewsletterSignupSchema,
+  honeypotFieldName,
+  isHoneypotFilled,
+} from '@ghat/forms';
+import type { UiLocale } from '@ghat/ui';
+import { ar } from '@ghat/ui/locales/ar';
+import { es } from '@ghat/ui/locales/es';
+import { fr } from '@ghat/ui/locales/fr';
+import { pt } from '@ghat/ui/locales/pt';
+import { uk } from '@ghat/ui/locales/uk';
 import * as v from 'valibot';
 
 export const formNames = ['contact', 'enquiry', 'newsletter', 'footer-newsletter'] as const;
@@ -10,18 +24,46 @@ export function isFormName(name: string): name is FormName {
   return (formNames as readonly string[]).includes(name);
 }
 
+type FormSchema = v.GenericSchema<unknown, { email: string } & Record<string, unknown>>;
+
 interface FormDefinition {
-  schema: v.GenericSchema<unknown, { email: string } & Record<string, unknown>>;
+  /** The schema with a language's messages; English when it has none of its own. */
+  schema: (messages: UiLocale['messages']) => FormSchema;
   /** Tick boxes: in an ordinary form post, present means ticked. */
   checkboxes: readonly string[];
 }
 
 export const forms: Record<FormName, FormDefinition> = {
-  contact: { schema: ContactFormSchema, checkboxes: ['consent'] },
-  enquiry: { schema: EnquiryFormSchema, checkboxes: [] },
-  newsletter: { schema: NewsletterFormSchema, checkboxes: ['consent'] },
-  'footer-newsletter': { schema: footerNewsletterSchema, checkboxes: [] },
+  contact: {
+    schema: (messages) => createContactSchema(messages.contactForm),
+    checkboxes: ['consent'],
+  },
+  enquiry: { schema: (messages) => createEnquirySchema(messages.enquiryForm), checkboxes: [] },
+  newsletter: {
+    schema: (messages) => createNewsletterSignupSchema(messages.newsletterSignupForm),
+    checkboxes: ['consent'],
+  },
+  // The footer's field asks only for an address: the contact form words its two messages.
+  'footer-newsletter': {
+    schema: (messages) => createFooterNewsletterSchema(messages.contactForm),
+    checkboxes: [],
+  },
 };
+
+const uiLocales: Partial<Record<SiteLocaleCode, UiLocale>> = { fr, es, pt, ar, uk };
+
+/** Each form's schema in each language, made once. */
+const schemas = new Map<string, FormSchema>();
+
+function schemaFor(form: FormName, locale: SiteLocaleCode): FormSchema {
+  const key = `${form}:${locale}`;
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = forms[form].schema(uiLocales[locale]?.messages ?? {});
+    schemas.set(key, schema);
+  }
+  return schema;
+}
 
 /**
  * An ordinary form post as the JSON the schemas read: a tick box is sent only when ticked
@@ -43,9 +85,9 @@ export type Validation =
   | { ok: true; values: { email: string } & Record<string, unknown> }
   | { ok: false; errors: Record<string, string> };
 
-/** The schema's verdict: the trimmed values, or each field's first message. */
-export function validate(form: FormName, body: unknown): Validation {
-  const result = v.safeParse(forms[form].schema, body);
+/** The schema's verdict: the trimmed values, or each field's first message, in `locale`. */
+export function validate(form: FormName, body: unknown, locale: SiteLocaleCode = 'en'): Validation {
+  const result = v.safeParse(schemaFor(form, locale), body);
   if (result.success) {
     // The trap has done its work: it is not part of what is kept.
     const { honeypot: _honeypot, ...values } = result.output;

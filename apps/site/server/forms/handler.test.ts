@@ -5,6 +5,9 @@ import type { Database, Queryable } from '../storage/database.ts';
 import { pgliteKind, databasesForThisFile } from '../../test/support/testDatabases.ts';
 import { bodyLimit, type StoredSubmission } from './handler.ts';
 import { notSentPageText, startTestSite, type TestSite } from '../../test/support/testSite.ts';
+import { ar } from '@ghat/ui/locales/ar';
+import { fr } from '@ghat/ui/locales/fr';
+import { uk } from '@ghat/ui/locales/uk';
 
 // Each PGlite database takes about two seconds to start, more on a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -197,6 +200,37 @@ describe('forms endpoints', () => {
     expect(await rows(db)).toEqual([]);
   });
 
+  it('gives its messages in the language the post names (?lang=), and English for any other', async () => {
+    const invalid = { name: ' ', email: 'not-an-address', subject: 'Hi', message: 'x' };
+    const errorsIn = async (query: string) => {
+      const response = await post(site.origin, `contact${query}`, invalid, client);
+      expect(response.status).toBe(422);
+      return ((await response.json()) as { errors: Record<string, string> }).errors;
+    };
+    expect(await errorsIn('?lang=fr')).toEqual({
+      name: fr.messages.contactForm?.nameRequired,
+      email: fr.messages.contactForm?.emailInvalid,
+      consent: fr.messages.contactForm?.consentRequired,
+    });
+    expect((await errorsIn('?lang=ar')).name).toBe(ar.messages.contactForm?.nameRequired);
+    expect((await errorsIn('?lang=xx')).name).toBe('Full name is required');
+    const footer = await post(site.origin, 'footer-newsletter?lang=uk', { email: 'x' }, client);
+    expect(await footer.json()).toMatchObject({
+      errors: { email: uk.messages.contactForm?.emailInvalid },
+    });
+    expect(await rows(db)).toEqual([]);
+  });
+
+  it('keeps the language of the page a submission came from', async () => {
+    const response = await post(site.origin, 'contact?lang=fr', contact, client);
+    expect(response.status).toBe(202);
+    await post(site.origin, 'contact', contact, client);
+    const stored = await db.query<{ language: string }>(
+      'SELECT language FROM submissions ORDER BY received_at',
+    );
+    expect(stored.rows).toEqual([{ language: 'fr' }, { language: 'en' }]);
+  });
+
   it('refuses bodies over 16 KB (413), other content types (415) and malformed bodies (400)', async () => {
     const large = { ...contact, message: 'x'.repeat(bodyLimit) };
     expect((await post(site.origin, 'contact', large, client)).status).toBe(413);
@@ -299,6 +333,11 @@ describe('forms endpoints', () => {
         ...html,
       });
       expect(footer.headers.get('location')).toBe('/forms/sent');
+      const french = await post(site.origin, 'enquiry?lang=fr', body.toString(), {
+        ...client,
+        ...html,
+      });
+      expect(french.headers.get('location')).toBe('/fr/forms/sent');
     });
 
     it('gets the "not sent" page with 422 when the server finds a problem', async () => {
@@ -306,7 +345,13 @@ describe('forms endpoints', () => {
       const response = await post(site.origin, 'enquiry', body.toString(), { ...client, ...html });
       expect(response.status).toBe(422);
       expect(response.headers.get('content-type')).toContain('text/html');
-      expect(await response.text()).toContain(notSentPageText);
+      expect(await response.text()).toContain(`${notSentPageText} (/forms/not-sent)`);
+      const french = await post(site.origin, 'enquiry?lang=fr', body.toString(), {
+        ...client,
+        ...html,
+      });
+      expect(french.status).toBe(422);
+      expect(await french.text()).toContain(`${notSentPageText} (/fr/forms/not-sent)`);
       expect(await rows(db)).toEqual([]);
     });
 

@@ -7,6 +7,12 @@
 // content type; 429 with Retry-After; 500 {"status":"error"} and nothing more.
 // An ordinary form post from a page (no JavaScript) gets a 303 to the form's confirmation
 // page instead, or the "not sent" page with 422.
+//
+// The page's language comes as ?lang=fr (the same for a script's post and a plain one): the
+// field messages are in it, its pages answer a plain post, and it is stored, so the trust
+// can answer in it and the emails to the sender are written in it.
+import { localisedPath } from '@ghat/content/i18n/addresses';
+import { siteLocales, type SiteLocaleCode } from '@ghat/content/i18n/siteLocales';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Queryable } from '../storage/database.ts';
@@ -35,6 +41,8 @@ export interface StoredSubmission {
   /** The schema's output: trimmed text, consent as a boolean, no spam trap. */
   fields: Record<string, unknown>;
   receivedAt: Date;
+  /** The language of the page it was sent from ('en', 'fr'). */
+  language: SiteLocaleCode;
 }
 
 /** Where an ordinary form post (no JavaScript) is sent next. */
@@ -83,6 +91,13 @@ const baseHeaders = {
   'Cache-Control': 'no-store',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 };
+
+/** The language a post names in ?lang=, when it is one of the site's; else English. */
+export function postLanguage(url: string): SiteLocaleCode {
+  const queryAt = url.indexOf('?');
+  const asked = queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt)).get('lang');
+  return siteLocales.find((locale) => locale.code === asked)?.code ?? 'en';
+}
 
 /** The client's address, for the rate limit. */
 function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
@@ -146,23 +161,29 @@ export function createFormsHandler(options: FormsHandlerOptions): FormsHandler {
     ? (options.rateLimiter ?? createRateLimiter({ ...limits, now: () => now().getTime() }))
     : undefined;
 
-  async function store(form: FormName, values: { email: string } & Record<string, unknown>) {
+  async function store(
+    form: FormName,
+    values: { email: string } & Record<string, unknown>,
+    language: SiteLocaleCode,
+  ) {
     const submission: StoredSubmission = {
       reference: randomUUID(),
       form,
       email: values.email,
       fields: values,
       receivedAt: now(),
+      language,
     };
     await db.transaction(async (tx) => {
       await tx.query(
-        'INSERT INTO submissions (id, form, email, fields, received_at) VALUES ($1, $2, $3, $4, $5)',
+        'INSERT INTO submissions (id, form, email, fields, received_at, language) VALUES ($1, $2, $3, $4, $5, $6)',
         [
           submission.reference,
           form,
           submission.email,
           JSON.stringify(submission.fields),
           submission.receivedAt.toISOString(),
+          language,
         ],
       );
       if (afterStore) await afterStore(tx, submission);
@@ -174,6 +195,7 @@ export function createFormsHandler(options: FormsHandlerOptions): FormsHandler {
     const url = request.url ?? '';
     if (!url.startsWith(formsPathPrefix)) return false;
     const name = url.slice(formsPathPrefix.length).split('?')[0] ?? '';
+    const language = postLanguage(url);
     const source = isAllowedSource(request, allowedOrigins);
     const cors: Record<string, string> = source.origin
       ? { 'Access-Control-Allow-Origin': source.origin, Vary: 'Origin' }
@@ -225,7 +247,7 @@ export function createFormsHandler(options: FormsHandlerOptions): FormsHandler {
         request.resume();
         if (fromPage) {
           response.setHeader('Retry-After', String(wait));
-          await sendPage(request, response, pages.notSent, 429);
+          await sendPage(request, response, localisedPath(language, pages.notSent), 429);
         } else {
           json(429, { status: 'too-many-requests' }, { 'Retry-After': String(wait) });
         }
@@ -243,18 +265,19 @@ export function createFormsHandler(options: FormsHandlerOptions): FormsHandler {
         // Spam: the same answer as a real submission, so the bot learns nothing.
         reference = randomUUID();
       } else {
-        const result = validate(name, body);
+        const result = validate(name, body, language);
         if (!result.ok) {
-          if (fromPage) await sendPage(request, response, pages.notSent, 422);
-          else json(422, { status: 'invalid', errors: result.errors });
+          if (fromPage) {
+            await sendPage(request, response, localisedPath(language, pages.notSent), 422);
+          } else json(422, { status: 'invalid', errors: result.errors });
           return true;
         }
-        reference = await store(name, result.values);
+        reference = await store(name, result.values, language);
       }
       if (fromPage) {
         response.writeHead(303, {
           ...baseHeaders,
-          Location: pages.sent[name],
+          Location: localisedPath(language, pages.sent[name]),
           'Content-Length': '0',
         });
         response.end();
@@ -266,7 +289,7 @@ export function createFormsHandler(options: FormsHandlerOptions): FormsHandler {
         // A person's browser shows a page, not JSON, whatever the refusal.
         if (fromPage && !response.headersSent) {
           request.resume();
-          await sendPage(request, response, pages.notSent, error.status);
+          await sendPage(request, response, localisedPath(language, pages.notSent), error.status);
         } else {
           json(error.status, { status: 'rejected' });
         }

@@ -1,29 +1,31 @@
 // The pages behind the newsletter's links, for the site's node:http server:
 //   GET  /newsletter/confirm?token=…      a page with a Confirm button (nothing changes yet)
-//   POST /newsletter/confirm              confirms (token in the form, or in the query)
+//   POST /newsletter/confirm?token=…      confirms (the page's form posts to its own address)
 //   GET  /newsletter/unsubscribe?token=…  a page with an Unsubscribe button
 //   POST /newsletter/unsubscribe?token=…  unsubscribes: the button, and mail programs'
 //                                         one-click List-Unsubscribe-Post (RFC 8058)
-// A GET never changes anything, because mail scanners open every link in an email; it
-// shows the button only when pressing it would act, and otherwise the outcome at once.
+// and the same under a language's folder ('/fr/newsletter/confirm'), the language the
+// person signed up in. A GET never changes anything, because mail scanners open every link
+// in an email; it shows the button only when pressing it would act, and otherwise the
+// outcome at once.
 //
-// The pages are small HTML responses built here from @ghat/content's copy, not prerendered
-// site routes: they carry a per-visitor token and a result, they must work with the site
-// hosted elsewhere (only this server can act on them), and they need no script at all.
+// Each answer is one of the site's own prerendered pages (src/routes/newsletter.$page.tsx,
+// the words in @ghat/content's newsletterLinkPages), sent with the outcome's status: the
+// person meets the trust's header, footer and name, in their language, not a bare page.
+// The token stays in the address, never in the page, so the page is the same for everyone.
 import {
-  newsletterLinkPagesCopy,
-  organisation,
-  siteUrl,
+  newsletterLinkFlow,
+  newsletterLinkPages,
   type NewsletterLinkOutcome,
-  type NewsletterLinkPageCopy,
+  type NewsletterLinkPurpose,
 } from '@ghat/content';
+import { localisedPath, splitLocale } from '@ghat/content/i18n/addresses';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { securityHeaders } from '../headers.ts';
 import type { Transactional } from './db.ts';
 import { confirmSubscription, previewLink, unsubscribe } from './newsletter.ts';
-import type { TokenPurpose } from './tokens.ts';
 
-export const newsletterLinkPaths: Readonly<Record<TokenPurpose, string>> = {
+export const newsletterLinkPaths: Readonly<Record<NewsletterLinkPurpose, string>> = {
   confirm: '/newsletter/confirm',
   unsubscribe: '/newsletter/unsubscribe',
 };
@@ -38,56 +40,22 @@ const outcomeStatus: Record<NewsletterLinkOutcome, number> = {
   invalid: 400,
 };
 
-// No script, no style and no other origin: the page is text, a form and a link. No
-// referrer either, since the page's own address holds the token.
-const pageHeaders = {
-  ...securityHeaders,
-  'Content-Security-Policy':
-    "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+/**
+ * Added to the site page's own headers: the address holds a token, so no referrer and no
+ * cache; and a page that only a link opens is not for search engines.
+ */
+export const linkPageHeaders: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex',
 };
 
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
-
-interface PageForm {
-  action: string;
-  token: string;
-  buttonLabel: string;
-}
-
-export function renderLinkPage(page: NewsletterLinkPageCopy, homeUrl: string, form?: PageForm) {
-  const title = escapeHtml(page.title);
-  const formHtml = form
-    ? `<form method="post" action="${escapeHtml(form.action)}">` +
-      `<input type="hidden" name="token" value="${escapeHtml(form.token)}">` +
-      `<button type="submit">${escapeHtml(form.buttonLabel)}</button></form>\n`
-    : '';
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title} | ${escapeHtml(organisation.name)}</title>
-</head>
-<body>
-<main>
-<h1>${title}</h1>
-<p>${escapeHtml(page.text)}</p>
-${formHtml}<p><a href="${escapeHtml(homeUrl)}">${escapeHtml(newsletterLinkPagesCopy.homeLinkLabel)}</a></p>
-</main>
-</body>
-</html>
-`;
-}
+/** Sends the site's prerendered page at `path` with `status` and these extra headers. */
+export type SitePageSender = (
+  path: string,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+) => Promise<void>;
 
 class BodyTooLarge extends Error {}
 
@@ -122,52 +90,60 @@ export interface NewsletterLinkHandlerOptions {
 }
 
 /**
- * A request handler for the two link paths. Resolves true when it answered the request,
- * false when the path is not one of its own (the caller then serves the site).
+ * A request handler for the link paths. Resolves true when it answered the request, false
+ * when the path is not one of its own (the caller then serves the site). `sendPage` sends
+ * one of the site's pages: the site server passes its own.
  */
 export function createNewsletterLinkHandler(
   options: NewsletterLinkHandlerOptions,
-): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
+): (
+  request: IncomingMessage,
+  response: ServerResponse,
+  sendPage: SitePageSender,
+) => Promise<boolean> {
   const { db, secret, clock = () => new Date(), onMailQueued, log = console } = options;
-  const baseUrl = (options.baseUrl ?? siteUrl()).replace(/\/+$/, '');
-  const homeUrl = `${baseUrl}/`;
+  const baseUrl = options.baseUrl ? options.baseUrl.replace(/\/+$/, '') : undefined;
 
-  return async (request, response) => {
+  return async (request, response, sendPage) => {
     // Only an origin-form target ('/path?query') can be ours; the site answers the rest.
     if (!request.url?.startsWith('/') || request.url.startsWith('//')) return false;
     const url = new URL(request.url, 'http://localhost');
-    const purpose = (Object.keys(newsletterLinkPaths) as TokenPurpose[]).find(
-      (key) => newsletterLinkPaths[key] === url.pathname,
+    const { locale, path } = splitLocale(url.pathname);
+    const purpose = (Object.keys(newsletterLinkPaths) as NewsletterLinkPurpose[]).find(
+      (key) => newsletterLinkPaths[key] === path,
     );
     if (!purpose) return false;
-    const copy = newsletterLinkPagesCopy[purpose];
-    const send = (status: number, body: string, type = 'text/html; charset=utf-8') => {
-      const bytes = Buffer.from(body);
+    const flow = newsletterLinkFlow[purpose];
+    const page = (key: keyof typeof flow.outcomes | 'ready', status: number) =>
+      sendPage(
+        localisedPath(
+          locale,
+          newsletterLinkPages[key === 'ready' ? flow.ready : flow.outcomes[key]].path,
+        ),
+        status,
+        linkPageHeaders,
+      );
+    const plain = (status: number, text: string) => {
       response.writeHead(status, {
-        ...pageHeaders,
-        'Content-Type': type,
-        'Content-Length': String(bytes.length),
+        ...securityHeaders,
+        ...linkPageHeaders,
+        'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Length': String(Buffer.byteLength(text)),
       });
-      response.end(request.method === 'HEAD' ? undefined : bytes);
+      response.end(request.method === 'HEAD' ? undefined : text);
     };
-    const outcomePage = (outcome: NewsletterLinkOutcome) =>
-      send(outcomeStatus[outcome], renderLinkPage(copy.outcomes[outcome], homeUrl));
 
     if (request.method === 'GET' || request.method === 'HEAD') {
       const token = url.searchParams.get('token') ?? '';
       const { outcome } = await previewLink(db, token, purpose, { secret, now: clock() });
-      if (outcome !== 'ready') {
-        outcomePage(outcome);
-      } else {
-        const form = { action: newsletterLinkPaths[purpose], token, buttonLabel: copy.buttonLabel };
-        send(200, renderLinkPage(copy, homeUrl, form));
-      }
+      await (outcome === 'ready' ? page('ready', 200) : page(outcome, outcomeStatus[outcome]));
       return true;
     }
 
     if (request.method !== 'POST') {
       response.setHeader('Allow', 'GET, HEAD, POST');
-      send(405, 'Method Not Allowed', 'text/plain; charset=utf-8');
+      plain(405, 'Method Not Allowed');
       return true;
     }
     let body: string;
@@ -176,7 +152,7 @@ export function createNewsletterLinkHandler(
     } catch (error) {
       if (!(error instanceof BodyTooLarge)) throw error;
       response.setHeader('Connection', 'close');
-      send(413, 'Content Too Large', 'text/plain; charset=utf-8');
+      plain(413, 'Content Too Large');
       return true;
     }
     // The page's button sends the token in the form; a one-click unsubscribe sends
@@ -191,11 +167,11 @@ export function createNewsletterLinkHandler(
     const now = clock();
     const { outcome } =
       purpose === 'confirm'
-        ? await confirmSubscription(db, token, { secret, now, baseUrl })
+        ? await confirmSubscription(db, token, { secret, now, ...(baseUrl ? { baseUrl } : {}) })
         : await unsubscribe(db, token, { secret, now });
     if (purpose === 'confirm' && outcome === 'ok') onMailQueued?.();
     log.info(`newsletter: ${purpose} link, ${outcome}`);
-    outcomePage(outcome);
+    await page(outcome, outcomeStatus[outcome]);
     return true;
   };
 }

@@ -1,4 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { emailWords } from '@ghat/content';
+import { emailWordsIn } from '@ghat/content/i18n';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMail } from './index.ts';
 import {
@@ -64,16 +66,21 @@ describe('startMail', () => {
     expect(received?.text).toContain('We would like to talk about a legacy gift.');
   });
 
-  it('queues the right mail for each of the other forms, and refuses a form it does not know', async () => {
+  it('queues the right mail for each of the other forms, in its language, and refuses a form it does not know', async () => {
     const mail = await startMail({
       db,
       env: { GHAT_ENQUIRIES_TO: 'inbox@ghat.example' },
       log: quiet,
     });
     const receivedAt = new Date('2026-11-22T10:00:00Z');
-    const submit = (form: string, email: string, fields: Record<string, unknown>) =>
+    const submit = (
+      form: string,
+      email: string,
+      fields: Record<string, unknown>,
+      language: 'en' | 'es' = 'en',
+    ) =>
       db.transaction((tx) =>
-        mail.queueForSubmission(tx, { form, email, fields, receivedAt, reference: form }),
+        mail.queueForSubmission(tx, { form, email, fields, receivedAt, reference: form, language }),
       );
     await submit('contact', 'bo@example.org', {
       name: 'Bo',
@@ -82,7 +89,7 @@ describe('startMail', () => {
       consent: true,
     });
     await submit('newsletter', 'cy@example.org', { firstName: 'Cy', consent: true });
-    await submit('footer-newsletter', 'di@example.org', {});
+    await submit('footer-newsletter', 'di@example.org', {}, 'es');
     await expect(submit('other', 'ed@example.org', {})).rejects.toThrow('No mail for the form');
     await mail.stop();
     const { rows } = await db.query<Record<string, unknown>>(
@@ -95,15 +102,26 @@ describe('startMail', () => {
         reply_to: 'bo@example.org',
         subject: 'Contact form: A question',
       },
+      // The sender's receipt: in English, from an English page.
+      {
+        kind: 'contact-receipt',
+        recipient: 'bo@example.org',
+        reply_to: null,
+        subject: emailWords.contactReceipt.subject,
+      },
       expect.objectContaining({ kind: 'newsletter-confirmation', recipient: 'cy@example.org' }),
-      expect.objectContaining({ kind: 'newsletter-confirmation', recipient: 'di@example.org' }),
+      expect.objectContaining({
+        kind: 'newsletter-confirmation',
+        recipient: 'di@example.org',
+        subject: emailWordsIn('es').newsletterConfirmation.subject,
+      }),
     ]);
     const subscriptions = await db.query<Record<string, unknown>>(
-      'SELECT email, first_name, source FROM newsletter_subscriptions ORDER BY email',
+      'SELECT email, first_name, source, language FROM newsletter_subscriptions ORDER BY email',
     );
     expect(subscriptions.rows).toEqual([
-      { email: 'cy@example.org', first_name: 'Cy', source: 'get-involved' },
-      { email: 'di@example.org', first_name: null, source: 'footer' },
+      { email: 'cy@example.org', first_name: 'Cy', source: 'get-involved', language: 'en' },
+      { email: 'di@example.org', first_name: null, source: 'footer', language: 'es' },
     ]);
   });
 

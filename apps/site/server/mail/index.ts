@@ -9,10 +9,11 @@
 //   await mail.stop();                                     // on shutdown
 import type { ContactForwardValues, EnquiryForwardValues } from '@ghat/content';
 import { siteUrl } from '@ghat/content';
+import { siteLocale, type SiteLocaleCode } from '@ghat/content/i18n/siteLocales';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queryable, Transactional } from './db.ts';
-import { createNewsletterLinkHandler } from './handlers.ts';
-import { contactForwardMail, enquiryForwardMail } from './messages.ts';
+import { createNewsletterLinkHandler, type SitePageSender } from './handlers.ts';
+import { contactForwardMail, enquiryForwardMail, receiptMail } from './messages.ts';
 import {
   requestNewsletterSubscription,
   type NewsletterSource,
@@ -23,8 +24,19 @@ import { loadSigningSecret } from './tokens.ts';
 import { createMailTransport, mailConfigFromEnv, type MailConfig } from './transport.ts';
 
 export type { Queryable, Transactional } from './db.ts';
-export { createNewsletterLinkHandler, newsletterLinkPaths } from './handlers.ts';
-export { contactForwardMail, enquiryForwardMail, listUnsubscribeHeaders } from './messages.ts';
+export {
+  createNewsletterLinkHandler,
+  linkPageHeaders,
+  newsletterLinkPaths,
+  type SitePageSender,
+} from './handlers.ts';
+export {
+  contactForwardMail,
+  emailsIn,
+  enquiryForwardMail,
+  listUnsubscribeHeaders,
+  receiptMail,
+} from './messages.ts';
 export {
   confirmSubscription,
   previewLink,
@@ -53,6 +65,8 @@ export interface StoredFormSubmission {
   /** The form schema's output. */
   fields: Record<string, unknown>;
   receivedAt: Date;
+  /** The language of the page it was sent from: the sender's emails are written in it. */
+  language?: SiteLocaleCode;
 }
 
 export interface Mail {
@@ -65,17 +79,30 @@ export interface Mail {
   /** A newsletter sign-up (double opt-in), in the request's transaction. */
   requestSubscription(
     tx: Queryable,
-    request: { email: string; firstName?: string | null; source: NewsletterSource },
+    request: {
+      email: string;
+      firstName?: string | null;
+      source: NewsletterSource;
+      language?: SiteLocaleCode;
+    },
   ): Promise<SubscriptionRequestResult>;
   /**
-   * The mail a stored submission causes: the forward of a contact message or an enquiry, or
-   * a newsletter sign-up ('newsletter' from get-involved, 'footer-newsletter' from the footer).
+   * The mail a stored submission causes: the forward of a contact message or an enquiry to
+   * the trust with a receipt to its sender, or a newsletter sign-up ('newsletter' from
+   * get-involved, 'footer-newsletter' from the footer).
    */
   queueForSubmission(tx: Queryable, submission: StoredFormSubmission): Promise<void>;
   /** Wake the worker (the queue functions above do it themselves). */
   notify(): void;
-  /** Answers /newsletter/confirm and /newsletter/unsubscribe; false for any other path. */
-  handleNewsletterLinks(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
+  /**
+   * Answers /newsletter/confirm and /newsletter/unsubscribe (and under a language's folder)
+   * with the site's pages; false for any other path.
+   */
+  handleNewsletterLinks(
+    request: IncomingMessage,
+    response: ServerResponse,
+    sendPage: SitePageSender,
+  ): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -140,19 +167,35 @@ export async function startMail({
     queueContactForward,
     queueEnquiryForward,
     requestSubscription,
-    async queueForSubmission(tx, { form, email, fields, receivedAt, reference }) {
+    async queueForSubmission(tx, { form, email, fields, receivedAt, reference, language = 'en' }) {
       const text = (name: string) => {
         const value = fields[name];
         return typeof value === 'string' ? value : '';
       };
-      const common = { name: text('name'), email, message: text('message'), receivedAt, reference };
-      if (form === 'contact') {
-        await queueContactForward(tx, { ...common, subject: text('subject') });
-      } else if (form === 'enquiry') {
-        await queueEnquiryForward(tx, { ...common, phone: text('phone') });
+      const common = {
+        name: text('name'),
+        email,
+        message: text('message'),
+        receivedAt,
+        reference,
+        language: siteLocale(language).name,
+      };
+      if (form === 'contact' || form === 'enquiry') {
+        if (form === 'contact') {
+          await queueContactForward(tx, { ...common, subject: text('subject') });
+        } else {
+          await queueEnquiryForward(tx, { ...common, phone: text('phone') });
+        }
+        await enqueueMail(tx, receiptMail(form, email, language, { reference, siteUrl: baseUrl }));
+        worker.notify();
       } else if (form === 'newsletter' || form === 'footer-newsletter') {
         const source = form === 'newsletter' ? 'get-involved' : 'footer';
-        await requestSubscription(tx, { email, firstName: text('firstName') || null, source });
+        await requestSubscription(tx, {
+          email,
+          firstName: text('firstName') || null,
+          source,
+          language,
+        });
       } else {
         throw new Error(`No mail for the form "${form}"`);
       }

@@ -4,14 +4,15 @@
 // a page, and must show the visitor the same thing whatever a sign-up's result, so the form
 // never reveals whether an address is subscribed.
 import {
-  formEmails,
   newsletterConfirmationDays,
   newsletterUnsubscribeDays,
   siteUrl,
   type NewsletterLinkOutcome,
 } from '@ghat/content';
+import { localisedPath } from '@ghat/content/i18n/addresses';
+import type { SiteLocaleCode } from '@ghat/content/i18n/siteLocales';
 import type { Queryable, Transactional } from './db.ts';
-import { listUnsubscribeHeaders } from './messages.ts';
+import { emailsIn, listUnsubscribeHeaders } from './messages.ts';
 import { enqueueMail } from './outbox.ts';
 import { loadSigningSecret, signToken, verifyToken, type TokenPurpose } from './tokens.ts';
 
@@ -36,6 +37,8 @@ export interface SubscriptionRequest extends LinkOptions {
   email: string;
   firstName?: string | null;
   source: NewsletterSource;
+  /** The language of the page the sign-up came from: its emails and pages are in it. */
+  language?: SiteLocaleCode;
 }
 
 export type SubscriptionRequestResult = {
@@ -48,6 +51,7 @@ export type LinkResult = { outcome: NewsletterLinkOutcome };
 interface SubscriptionRow {
   id: string;
   first_name: string | null;
+  language: SiteLocaleCode;
   confirmed_at: Date | null;
   unsubscribed_at: Date | null;
   requested_at: Date;
@@ -57,12 +61,21 @@ function base(options: LinkOptions): string {
   return (options.baseUrl ?? siteUrl()).replace(/\/+$/, '');
 }
 
-export function confirmUrl(baseUrl: string, token: string): string {
-  return `${baseUrl}/newsletter/confirm?token=${token}`;
+/** The confirm link, opening its page in `language` ('/fr/newsletter/confirm'). */
+export function confirmUrl(
+  baseUrl: string,
+  token: string,
+  language: SiteLocaleCode = 'en',
+): string {
+  return `${baseUrl}${localisedPath(language, '/newsletter/confirm')}?token=${token}`;
 }
 
-export function unsubscribeUrl(baseUrl: string, token: string): string {
-  return `${baseUrl}/newsletter/unsubscribe?token=${token}`;
+export function unsubscribeUrl(
+  baseUrl: string,
+  token: string,
+  language: SiteLocaleCode = 'en',
+): string {
+  return `${baseUrl}${localisedPath(language, '/newsletter/unsubscribe')}?token=${token}`;
 }
 
 /** A signed unsubscribe link for one subscription, for any newsletter email. */
@@ -71,6 +84,7 @@ export function unsubscribeLink(
   subscriptionId: string,
   now: Date,
   baseUrl: string,
+  language: SiteLocaleCode = 'en',
 ): string {
   const token = signToken(secret, {
     purpose: 'unsubscribe',
@@ -78,12 +92,12 @@ export function unsubscribeLink(
     now,
     lifetimeMs: unsubscribeLinkLifetimeMs,
   });
-  return unsubscribeUrl(baseUrl, token);
+  return unsubscribeUrl(baseUrl, token, language);
 }
 
 async function queueConfirmation(
   tx: Queryable,
-  row: { id: string; email: string; firstName: string | null },
+  row: { id: string; email: string; firstName: string | null; language: SiteLocaleCode },
   secret: string,
   now: Date,
   baseUrl: string,
@@ -94,10 +108,10 @@ async function queueConfirmation(
     now,
     lifetimeMs: confirmLinkLifetimeMs,
   });
-  const unsubscribe = unsubscribeLink(secret, row.id, now, baseUrl);
-  const email = formEmails.newsletterConfirmation({
+  const unsubscribe = unsubscribeLink(secret, row.id, now, baseUrl, row.language);
+  const email = emailsIn(row.language).newsletterConfirmation({
     firstName: row.firstName,
-    confirmUrl: confirmUrl(baseUrl, token),
+    confirmUrl: confirmUrl(baseUrl, token, row.language),
     unsubscribeUrl: unsubscribe,
     siteUrl: baseUrl,
   });
@@ -123,22 +137,29 @@ export async function requestNewsletterSubscription(
   const firstName = request.firstName?.trim() || null;
   const secret = request.secret ?? (await loadSigningSecret(tx));
   const baseUrl = base(request);
+  const language = request.language ?? 'en';
 
   const inserted = await tx.query<{ id: string }>(
-    `INSERT INTO newsletter_subscriptions (email, first_name, source, created_at, requested_at)
-     VALUES ($1, $2, $3, $4, $4)
+    `INSERT INTO newsletter_subscriptions (email, first_name, source, created_at, requested_at, language)
+     VALUES ($1, $2, $3, $4, $4, $5)
      ON CONFLICT (email) DO NOTHING
      RETURNING id`,
-    [email, firstName, request.source, now],
+    [email, firstName, request.source, now, language],
   );
   const created = inserted.rows[0];
   if (created) {
-    await queueConfirmation(tx, { id: created.id, email, firstName }, secret, now, baseUrl);
+    await queueConfirmation(
+      tx,
+      { id: created.id, email, firstName, language },
+      secret,
+      now,
+      baseUrl,
+    );
     return { status: 'confirmation-sent', subscriptionId: created.id };
   }
 
   const { rows } = await tx.query<SubscriptionRow>(
-    `SELECT id, first_name, confirmed_at, unsubscribed_at, requested_at
+    `SELECT id, first_name, confirmed_at, unsubscribed_at, requested_at, language
      FROM newsletter_subscriptions WHERE email = $1 FOR UPDATE`,
     [email],
   );
@@ -151,16 +172,17 @@ export async function requestNewsletterSubscription(
     return { status: 'recently-sent', subscriptionId: existing.id };
   }
   // An unsubscribed address stays unsubscribed (on the do-not-contact list) until the new
-  // link is followed: signing someone else up sends them one email, and no more.
+  // link is followed: signing someone else up sends them one email, and no more. The latest
+  // sign-up's language is the one its emails come in.
   await tx.query(
     `UPDATE newsletter_subscriptions
-     SET first_name = coalesce($2, first_name), source = $3, requested_at = $4
+     SET first_name = coalesce($2, first_name), source = $3, requested_at = $4, language = $5
      WHERE id = $1`,
-    [existing.id, firstName, request.source, now],
+    [existing.id, firstName, request.source, now, language],
   );
   await queueConfirmation(
     tx,
-    { id: existing.id, email, firstName: firstName ?? existing.first_name },
+    { id: existing.id, email, firstName: firstName ?? existing.first_name, language },
     secret,
     now,
     baseUrl,
@@ -241,7 +263,7 @@ export async function confirmSubscription(
   const baseUrl = base(options);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<SubscriptionRow & { email: string }>(
-      `SELECT id, email, first_name, confirmed_at, unsubscribed_at, requested_at
+      `SELECT id, email, first_name, confirmed_at, unsubscribed_at, requested_at, language
        FROM newsletter_subscriptions WHERE id = $1 FOR UPDATE`,
       [subscriptionId],
     );
@@ -252,11 +274,11 @@ export async function confirmSubscription(
       `UPDATE newsletter_subscriptions SET confirmed_at = $2, unsubscribed_at = NULL WHERE id = $1`,
       [row.id, now],
     );
-    const unsubscribe = unsubscribeLink(secret, row.id, now, baseUrl);
+    const unsubscribe = unsubscribeLink(secret, row.id, now, baseUrl, row.language);
     await enqueueMail(tx, {
       kind: 'newsletter-welcome',
       to: row.email,
-      ...formEmails.newsletterWelcome({
+      ...emailsIn(row.language).newsletterWelcome({
         firstName: row.first_name,
         unsubscribeUrl: unsubscribe,
         siteUrl: baseUrl,

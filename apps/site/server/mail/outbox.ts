@@ -10,7 +10,12 @@ import type { Queryable } from './db.ts';
 import { mailConfigFromEnv, type MailMessage, type MailTransport } from './transport.ts';
 
 export type MailKind =
-  'contact-forward' | 'enquiry-forward' | 'newsletter-confirmation' | 'newsletter-welcome';
+  | 'contact-forward'
+  | 'enquiry-forward'
+  | 'contact-receipt'
+  | 'enquiry-receipt'
+  | 'newsletter-confirmation'
+  | 'newsletter-welcome';
 
 export interface OutgoingMail extends MailMessage {
   kind: MailKind;

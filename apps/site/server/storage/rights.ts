@@ -18,6 +18,7 @@ export const exportColumns = [
   'subject',
   'message',
   'consent',
+  'language',
 ] as const;
 
 interface SubmissionRow {
@@ -26,6 +27,7 @@ interface SubmissionRow {
   email: string;
   fields: Record<string, unknown>;
   received_at: Date | string;
+  language: string;
 }
 
 const iso = (value: Date | string) =>
@@ -47,7 +49,7 @@ export async function exportSubmissionsCsv(
   const start = parseDay(from);
   const end = new Date(parseDay(to).getTime() + 24 * 60 * 60 * 1000);
   const { rows } = await db.query<SubmissionRow>(
-    `SELECT id, form, email, fields, received_at FROM submissions
+    `SELECT id, form, email, fields, received_at, language FROM submissions
       WHERE received_at >= $1 AND received_at < $2 AND ($3::text IS NULL OR form = $3)
       ORDER BY received_at, id`,
     [start.toISOString(), end.toISOString(), form ?? null],
@@ -67,6 +69,7 @@ export async function exportSubmissionsCsv(
         fields.subject,
         fields.message,
         fields.consent === undefined ? '' : fields.consent ? 'yes' : 'no',
+        row.language,
       ];
     }),
   ]);
@@ -86,7 +89,7 @@ const normalise = (email: string) => email.trim().toLowerCase();
 export async function findPerson(db: Queryable, email: string): Promise<PersonRecords> {
   const address = normalise(email);
   const submissions = await db.query<Record<string, unknown>>(
-    `SELECT id AS reference, form, received_at, email, fields FROM submissions
+    `SELECT id AS reference, form, received_at, email, fields, language FROM submissions
       WHERE lower(email) = $1 ORDER BY received_at`,
     [address],
   );

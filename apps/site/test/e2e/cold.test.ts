@@ -596,7 +596,7 @@ describe('from the first paint, with no script needed', () => {
           seen = count;
           return settled;
         },
-        { intervals: [500], timeout: 10_000 },
+        { interval: 500, timeout: 10_000 },
       )
       .toBe(true);
     return page.evaluate(() => (window as unknown as { scrollTrail: number[] }).scrollTrail);

@@ -1,7 +1,8 @@
-// For the mail tests: a fresh PGlite with the mail migration, and a real SMTP server on
+// For the mail tests: a fresh PGlite with the service's migrations, and a real SMTP server on
 // loopback that keeps what it receives, decoded enough to assert on.
 import { PGlite } from '@electric-sql/pglite';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -9,16 +10,14 @@ import { createNewsletterLinkHandler } from '../../server/mail/handlers.ts';
 import { requestNewsletterSubscription } from '../../server/mail/newsletter.ts';
 import { startOutboxWorker, type OutboxWorker } from '../../server/mail/outbox.ts';
 import { createMailTransport } from '../../server/mail/transport.ts';
+import { migrationFiles, migrationsDir } from '../../server/storage/migrate.ts';
 
-const migration = readFileSync(
-  new URL('../../server/storage/migrations/002-mail.sql', import.meta.url),
-  'utf8',
-);
+const migrations = migrationFiles().map((name) => readFileSync(join(migrationsDir, name), 'utf8'));
 
-/** An in-memory PGlite with the mail tables. */
+/** An in-memory PGlite with every table the service has (the mail tables among them). */
 export async function freshDatabase(): Promise<PGlite> {
   const db = await PGlite.create();
-  await db.exec(migration);
+  for (const migration of migrations) await db.exec(migration);
   return db;
 }
 
@@ -223,8 +222,13 @@ export async function startNewsletterRig(
     onMailQueued: () => worker.notify(),
     log: options.handlerLog ?? log,
   });
+  // The site's pages stand in as their address: which page answered, with what status.
   server.on('request', (request, response) => {
-    handle(request, response).then((handled) => {
+    const sendPage = async (path: string, status: number, headers: Record<string, string>) => {
+      response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end(request.method === 'HEAD' ? undefined : `page ${path}`);
+    };
+    handle(request, response, sendPage).then((handled) => {
       if (!handled) response.writeHead(404).end('site');
     }, console.error);
   });
@@ -253,9 +257,10 @@ export async function startNewsletterRig(
       return mail;
     },
     linkIn(mail, path) {
-      const found = new RegExp(`^(${origin}/newsletter/${path}\\?token=\\S+)$`, 'm').exec(
-        mail?.text ?? '',
-      )?.[1];
+      const found = new RegExp(
+        `^(${origin}(?:/[a-z]{2})?/newsletter/${path}\\?token=\\S+)$`,
+        'm',
+      ).exec(mail?.text ?? '')?.[1];
       if (!found) throw new Error(`No ${path} link in the email`);
       return found;
     },
@@ -266,5 +271,20 @@ export async function startNewsletterRig(
       await smtp.stop();
       await db.close();
     },
+  };
+}
+
+/** The mail settings `npm start` reads, for a site server sending to `smtp`, linking to `siteUrl`. */
+export function mailEnv(
+  smtp: Pick<TestSmtpServer, 'url'>,
+  siteUrl: string,
+  enquiriesTo = 'enquiries@trust.example',
+): Record<string, string> {
+  return {
+    SMTP_URL: smtp.url,
+    GHAT_ENQUIRIES_TO: enquiriesTo,
+    GHAT_MAIL_FROM: 'website@trust.example',
+    GHAT_SIGNING_SECRET: 'a test secret that is long enough to sign links',
+    GHAT_SITE_URL: siteUrl,
   };
 }

@@ -11,7 +11,9 @@ import type { FormsHandlerOptions } from '../../server/forms/handler.ts';
 export const notSentPageText = 'Your form was not sent';
 
 function miniatureOutput(): string {
-  const pages = ['/', '/contact', ...new Set(Object.values(formPages.sent)), formPages.notSent];
+  const english = [...new Set(Object.values(formPages.sent)), formPages.notSent];
+  // And in French, for a post from a French page (?lang=fr).
+  const pages = ['/', '/contact', ...english, ...english.map((page) => `/fr${page}`)];
   const files: Record<string, string> = {
     'client/404.html': '<!DOCTYPE html><title>Page Not Found</title>',
     'redirects.json': '[]',
@@ -19,7 +21,7 @@ function miniatureOutput(): string {
   const csp: Record<string, string> = { '/404.html': "default-src 'self'" };
   for (const page of pages) {
     const file = page === '/' ? '/index.html' : `${page}/index.html`;
-    const text = page === formPages.notSent ? notSentPageText : page;
+    const text = page.endsWith(formPages.notSent) ? `${notSentPageText} (${page})` : page;
     files[`client${file}`] = `<!DOCTYPE html><title>${text}</title><h1>${text}</h1>`;
     csp[file] = "default-src 'self'";
   }

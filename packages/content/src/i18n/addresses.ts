@@ -27,6 +27,23 @@ export function isTranslatedPage(path: string): path is TranslatedPagePath {
 /** The form outcome pages: their words are translated in full, like the translated pages. */
 export const formOutcomePaths = ['/forms/sent', '/forms/not-sent'] as const;
 
+/** The pages behind the newsletter emails' links (pages/newsletterLinks.ts): written in full. */
+export const newsletterLinkPaths = [
+  '/newsletter/confirm',
+  '/newsletter/confirmed',
+  '/newsletter/already-confirmed',
+  '/newsletter/confirm-link-expired',
+  '/newsletter/confirm-link-broken',
+  '/newsletter/unsubscribe',
+  '/newsletter/unsubscribed',
+  '/newsletter/already-unsubscribed',
+  '/newsletter/unsubscribe-link-expired',
+  '/newsletter/unsubscribe-link-broken',
+] as const;
+
+/** Pages that are not in the menus but are written in every language. */
+const writtenServicePaths = new Set<string>([...formOutcomePaths, ...newsletterLinkPaths]);
+
 /**
  * The English addresses every language has: each route but the articles. A page not
  * translated in full keeps its English text there, marked lang="en", inside the language's
@@ -34,7 +51,7 @@ export const formOutcomePaths = ['/forms/sent', '/forms/not-sent'] as const;
  */
 const framedPaths = new Set<string>([
   ...routes.filter((route) => !route.includes(':')),
-  ...formOutcomePaths,
+  ...writtenServicePaths,
 ]);
 
 /** Whether `locale` has a page at an English address (every language has the 404 too). */
@@ -44,11 +61,7 @@ export function hasPageIn(locale: SiteLocaleCode, path: string): boolean {
 
 /** Whether a page shows its own words in `locale` (else its English, in that language's frame). */
 export function isWrittenIn(locale: SiteLocaleCode, path: string): boolean {
-  return (
-    locale === 'en' ||
-    isTranslatedPage(path) ||
-    (formOutcomePaths as readonly string[]).includes(path)
-  );
+  return locale === 'en' || isTranslatedPage(path) || writtenServicePaths.has(path);
 }
 
 /** The address of an English page in `locale`: '/fr/donate'; the English one where it has none. */

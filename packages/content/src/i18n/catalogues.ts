@@ -24,7 +24,9 @@ import * as aboutTheTrust from '../pages/aboutTheTrust.ts';
 import * as contact from '../pages/contact.ts';
 import * as donate from '../pages/donate.ts';
 import * as faq from '../pages/faq.ts';
+import { emailWords } from '../formEmails.ts';
 import { formNotSentPage, formSentPage } from '../pages/formOutcomes.ts';
+import { newsletterLinkPages } from '../pages/newsletterLinks.ts';
 import * as getInvolved from '../pages/getInvolved.ts';
 import * as home from '../pages/home.ts';
 import * as notFound from '../pages/notFound.ts';
@@ -98,4 +100,7 @@ export const catalogues: Record<string, unknown> = {
   'not-found': notFoundCatalogue,
   'form-outcomes': formOutcomesCatalogue,
   languages: languageNotes,
+  // The emails to the people who use the forms, and the pages their links open.
+  emails: emailWords,
+  'newsletter-pages': newsletterLinkPages,
 };

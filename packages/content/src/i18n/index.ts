@@ -3,6 +3,8 @@
 // and by the forms service; a browser island is given its words as props instead, so it
 // never carries every language's.
 import { documents } from '../documents/index.ts';
+import { emailWords, type EmailWords } from '../formEmails.ts';
+import { newsletterLinkPages } from '../pages/newsletterLinks.ts';
 import {
   catalogues,
   frame,
@@ -109,6 +111,16 @@ export function formOutcomesIn(locale: SiteLocaleCode) {
     'form-outcomes',
     catalogues['form-outcomes'] as typeof formOutcomesCatalogue,
   );
+}
+
+/** The words of the emails sent to the people who use the forms, in `locale`. */
+export function emailWordsIn(locale: SiteLocaleCode): EmailWords {
+  return translate(locale, 'emails', emailWords);
+}
+
+/** The pages behind the newsletter emails' links, in `locale`. */
+export function newsletterLinkPagesIn(locale: SiteLocaleCode): typeof newsletterLinkPages {
+  return translate(locale, 'newsletter-pages', newsletterLinkPages);
 }
 
 /** The site's words about its languages, in `locale`. */

@@ -6,12 +6,14 @@ import frAboutTheTrust from '../../translations/fr/about-the-trust.json' with { 
 import frContact from '../../translations/fr/contact.json' with { type: 'json' };
 import frDocuments from '../../translations/fr/documents.json' with { type: 'json' };
 import frDonate from '../../translations/fr/donate.json' with { type: 'json' };
+import frEmails from '../../translations/fr/emails.json' with { type: 'json' };
 import frFormOutcomes from '../../translations/fr/form-outcomes.json' with { type: 'json' };
 import frFrame from '../../translations/fr/frame.json' with { type: 'json' };
 import frFrequentlyAskedQuestions from '../../translations/fr/frequently-asked-questions.json' with { type: 'json' };
 import frGetInvolved from '../../translations/fr/get-involved.json' with { type: 'json' };
 import frHome from '../../translations/fr/home.json' with { type: 'json' };
 import frLanguages from '../../translations/fr/languages.json' with { type: 'json' };
+import frNewsletterPages from '../../translations/fr/newsletter-pages.json' with { type: 'json' };
 import frNotFound from '../../translations/fr/not-found.json' with { type: 'json' };
 import frPublications from '../../translations/fr/publications.json' with { type: 'json' };
 import frWhatWeDo from '../../translations/fr/what-we-do.json' with { type: 'json' };
@@ -19,12 +21,14 @@ import esAboutTheTrust from '../../translations/es/about-the-trust.json' with { 
 import esContact from '../../translations/es/contact.json' with { type: 'json' };
 import esDocuments from '../../translations/es/documents.json' with { type: 'json' };
 import esDonate from '../../translations/es/donate.json' with { type: 'json' };
+import esEmails from '../../translations/es/emails.json' with { type: 'json' };
 import esFormOutcomes from '../../translations/es/form-outcomes.json' with { type: 'json' };
 import esFrame from '../../translations/es/frame.json' with { type: 'json' };
 import esFrequentlyAskedQuestions from '../../translations/es/frequently-asked-questions.json' with { type: 'json' };
 import esGetInvolved from '../../translations/es/get-involved.json' with { type: 'json' };
 import esHome from '../../translations/es/home.json' with { type: 'json' };
 import esLanguages from '../../translations/es/languages.json' with { type: 'json' };
+import esNewsletterPages from '../../translations/es/newsletter-pages.json' with { type: 'json' };
 import esNotFound from '../../translations/es/not-found.json' with { type: 'json' };
 import esPublications from '../../translations/es/publications.json' with { type: 'json' };
 import esWhatWeDo from '../../translations/es/what-we-do.json' with { type: 'json' };
@@ -32,12 +36,14 @@ import ptAboutTheTrust from '../../translations/pt/about-the-trust.json' with { 
 import ptContact from '../../translations/pt/contact.json' with { type: 'json' };
 import ptDocuments from '../../translations/pt/documents.json' with { type: 'json' };
 import ptDonate from '../../translations/pt/donate.json' with { type: 'json' };
+import ptEmails from '../../translations/pt/emails.json' with { type: 'json' };
 import ptFormOutcomes from '../../translations/pt/form-outcomes.json' with { type: 'json' };
 import ptFrame from '../../translations/pt/frame.json' with { type: 'json' };
 import ptFrequentlyAskedQuestions from '../../translations/pt/frequently-asked-questions.json' with { type: 'json' };
 import ptGetInvolved from '../../translations/pt/get-involved.json' with { type: 'json' };
 import ptHome from '../../translations/pt/home.json' with { type: 'json' };
 import ptLanguages from '../../translations/pt/languages.json' with { type: 'json' };
+import ptNewsletterPages from '../../translations/pt/newsletter-pages.json' with { type: 'json' };
 import ptNotFound from '../../translations/pt/not-found.json' with { type: 'json' };
 import ptPublications from '../../translations/pt/publications.json' with { type: 'json' };
 import ptWhatWeDo from '../../translations/pt/what-we-do.json' with { type: 'json' };
@@ -45,12 +51,14 @@ import arAboutTheTrust from '../../translations/ar/about-the-trust.json' with { 
 import arContact from '../../translations/ar/contact.json' with { type: 'json' };
 import arDocuments from '../../translations/ar/documents.json' with { type: 'json' };
 import arDonate from '../../translations/ar/donate.json' with { type: 'json' };
+import arEmails from '../../translations/ar/emails.json' with { type: 'json' };
 import arFormOutcomes from '../../translations/ar/form-outcomes.json' with { type: 'json' };
 import arFrame from '../../translations/ar/frame.json' with { type: 'json' };
 import arFrequentlyAskedQuestions from '../../translations/ar/frequently-asked-questions.json' with { type: 'json' };
 import arGetInvolved from '../../translations/ar/get-involved.json' with { type: 'json' };
 import arHome from '../../translations/ar/home.json' with { type: 'json' };
 import arLanguages from '../../translations/ar/languages.json' with { type: 'json' };
+import arNewsletterPages from '../../translations/ar/newsletter-pages.json' with { type: 'json' };
 import arNotFound from '../../translations/ar/not-found.json' with { type: 'json' };
 import arPublications from '../../translations/ar/publications.json' with { type: 'json' };
 import arWhatWeDo from '../../translations/ar/what-we-do.json' with { type: 'json' };
@@ -58,12 +66,14 @@ import ukAboutTheTrust from '../../translations/uk/about-the-trust.json' with { 
 import ukContact from '../../translations/uk/contact.json' with { type: 'json' };
 import ukDocuments from '../../translations/uk/documents.json' with { type: 'json' };
 import ukDonate from '../../translations/uk/donate.json' with { type: 'json' };
+import ukEmails from '../../translations/uk/emails.json' with { type: 'json' };
 import ukFormOutcomes from '../../translations/uk/form-outcomes.json' with { type: 'json' };
 import ukFrame from '../../translations/uk/frame.json' with { type: 'json' };
 import ukFrequentlyAskedQuestions from '../../translations/uk/frequently-asked-questions.json' with { type: 'json' };
 import ukGetInvolved from '../../translations/uk/get-involved.json' with { type: 'json' };
 import ukHome from '../../translations/uk/home.json' with { type: 'json' };
 import ukLanguages from '../../translations/uk/languages.json' with { type: 'json' };
+import ukNewsletterPages from '../../translations/uk/newsletter-pages.json' with { type: 'json' };
 import ukNotFound from '../../translations/uk/not-found.json' with { type: 'json' };
 import ukPublications from '../../translations/uk/publications.json' with { type: 'json' };
 import ukWhatWeDo from '../../translations/uk/what-we-do.json' with { type: 'json' };
@@ -75,12 +85,14 @@ export const translationFiles: Record<string, Record<string, unknown>> = {
     'contact': frContact,
     'documents': frDocuments,
     'donate': frDonate,
+    'emails': frEmails,
     'form-outcomes': frFormOutcomes,
     'frame': frFrame,
     'frequently-asked-questions': frFrequentlyAskedQuestions,
     'get-involved': frGetInvolved,
     'home': frHome,
     'languages': frLanguages,
+    'newsletter-pages': frNewsletterPages,
     'not-found': frNotFound,
     'publications': frPublications,
     'what-we-do': frWhatWeDo,
@@ -90,12 +102,14 @@ export const translationFiles: Record<string, Record<string, unknown>> = {
     'contact': esContact,
     'documents': esDocuments,
     'donate': esDonate,
+    'emails': esEmails,
     'form-outcomes': esFormOutcomes,
     'frame': esFrame,
     'frequently-asked-questions': esFrequentlyAskedQuestions,
     'get-involved': esGetInvolved,
     'home': esHome,
     'languages': esLanguages,
+    'newsletter-pages': esNewsletterPages,
     'not-found': esNotFound,
     'publications': esPublications,
     'what-we-do': esWhatWeDo,
@@ -105,12 +119,14 @@ export const translationFiles: Record<string, Record<string, unknown>> = {
     'contact': ptContact,
     'documents': ptDocuments,
     'donate': ptDonate,
+    'emails': ptEmails,
     'form-outcomes': ptFormOutcomes,
     'frame': ptFrame,
     'frequently-asked-questions': ptFrequentlyAskedQuestions,
     'get-involved': ptGetInvolved,
     'home': ptHome,
     'languages': ptLanguages,
+    'newsletter-pages': ptNewsletterPages,
     'not-found': ptNotFound,
     'publications': ptPublications,
     'what-we-do': ptWhatWeDo,
@@ -120,12 +136,14 @@ export const translationFiles: Record<string, Record<string, unknown>> = {
     'contact': arContact,
     'documents': arDocuments,
     'donate': arDonate,
+    'emails': arEmails,
     'form-outcomes': arFormOutcomes,
     'frame': arFrame,
     'frequently-asked-questions': arFrequentlyAskedQuestions,
     'get-involved': arGetInvolved,
     'home': arHome,
     'languages': arLanguages,
+    'newsletter-pages': arNewsletterPages,
     'not-found': arNotFound,
     'publications': arPublications,
     'what-we-do': arWhatWeDo,
@@ -135,12 +153,14 @@ export const translationFiles: Record<string, Record<string, unknown>> = {
     'contact': ukContact,
     'documents': ukDocuments,
     'donate': ukDonate,
+    'emails': ukEmails,
     'form-outcomes': ukFormOutcomes,
     'frame': ukFrame,
     'frequently-asked-questions': ukFrequentlyAskedQuestions,
     'get-involved': ukGetInvolved,
     'home': ukHome,
     'languages': ukLanguages,
+    'newsletter-pages': ukNewsletterPages,
     'not-found': ukNotFound,
     'publications': ukPublications,
     'what-we-do': ukWhatWeDo,

@@ -1,7 +1,14 @@
-// /contact's form, sending through the site's form transport.
-import { ContactForm, type ContactFormProps } from '@ghat/ui';
+// /contact's form, sending through the site's form transport in the page's language.
+import { ContactForm, useLocale, type ContactFormProps } from '@ghat/ui';
 import { formAction, sendContactMessage } from './formTransport.ts';
 
 export default function SiteContactForm(props: Omit<ContactFormProps, 'submit' | 'action'>) {
-  return <ContactForm {...props} submit={sendContactMessage} action={formAction('contact')} />;
+  const { code: language } = useLocale();
+  return (
+    <ContactForm
+      {...props}
+      submit={(values) => sendContactMessage(values, { language })}
+      action={formAction('contact', language)}
+    />
+  );
 }

@@ -1,7 +1,14 @@
-// /donate's enquiry form, sending through the site's form transport.
-import { EnquiryForm, type EnquiryFormProps } from '@ghat/ui';
+// /donate's enquiry form, sending through the site's form transport in the page's language.
+import { EnquiryForm, useLocale, type EnquiryFormProps } from '@ghat/ui';
 import { formAction, sendEnquiry } from './formTransport.ts';
 
 export default function SiteEnquiryForm(props: Omit<EnquiryFormProps, 'submit' | 'action'>) {
-  return <EnquiryForm {...props} submit={sendEnquiry} action={formAction('enquiry')} />;
+  const { code: language } = useLocale();
+  return (
+    <EnquiryForm
+      {...props}
+      submit={(values) => sendEnquiry(values, { language })}
+      action={formAction('enquiry', language)}
+    />
+  );
 }

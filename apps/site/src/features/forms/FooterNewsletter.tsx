@@ -1,5 +1,5 @@
 import type { footerNewsletterFormCopy } from '@ghat/content';
-import { FooterNewsletterForm, Heading, Stack, Text } from '@ghat/ui';
+import { FooterNewsletterForm, Heading, Stack, Text, useLocale } from '@ghat/ui';
 import { formAction, sendFooterNewsletterSignup } from './formTransport.ts';
 
 // Not a landmark of its own: the footer is one already, and get-involved has a section
@@ -12,6 +12,7 @@ export interface FooterNewsletterProps {
 }
 
 export default function FooterNewsletter({ heading, text, formWords }: FooterNewsletterProps) {
+  const { code: language } = useLocale();
   return (
     <Stack space="sm">
       <Heading level={2} size="xs" tone="inverse">
@@ -20,8 +21,8 @@ export default function FooterNewsletter({ heading, text, formWords }: FooterNew
       <Text size="sm">{text}</Text>
       <FooterNewsletterForm
         {...formWords}
-        submit={sendFooterNewsletterSignup}
-        action={formAction('footer-newsletter')}
+        submit={(values) => sendFooterNewsletterSignup(values, { language })}
+        action={formAction('footer-newsletter', language)}
         submitVariant="secondary"
       />
     </Stack>

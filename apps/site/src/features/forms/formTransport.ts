@@ -9,12 +9,18 @@ import { track } from '../analytics/tracker.ts';
 
 export type FormName = 'contact' | 'enquiry' | 'newsletter' | 'footer-newsletter';
 
+/** The language a form is sent in, as the service reads it: ?lang=fr (none for English). */
+function languageQuery(language: string | undefined): string {
+  return language && language !== 'en' ? `?lang=${encodeURIComponent(language)}` : '';
+}
+
 /**
  * Where each form posts when the page's script has not run: the service on this site (a
- * site hosted apart from the service needs its host to pass /api/forms/ on to it).
+ * site hosted apart from the service needs its host to pass /api/forms/ on to it), naming
+ * the page's language so its messages, pages and emails come back in it.
  */
-export function formAction(form: FormName): string {
-  return `/api/forms/${form}`;
+export function formAction(form: FormName, language?: string): string {
+  return `/api/forms/${form}${languageQuery(language)}`;
 }
 
 /** The service did not take the submission: `status` is its answer, none when unreachable. */
@@ -38,18 +44,20 @@ function formsEndpoint(): Promise<string> {
 export interface SendOptions {
   /** The service's base address; by default the site's configuration decides. */
   endpoint?: string;
+  /** The page's language ('fr'): the service answers and writes to the person in it. */
+  language?: string;
 }
 
 /** Posts one form's values as JSON; resolves with the service's reference for it. */
 export async function postForm(
   form: FormName,
   values: object,
-  { endpoint }: SendOptions = {},
+  { endpoint, language }: SendOptions = {},
 ): Promise<string> {
   const base = endpoint ?? (await formsEndpoint());
   let response: Response;
   try {
-    response = await fetch(`${base}/api/forms/${form}`, {
+    response = await fetch(`${base}${formAction(form, language)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(values),

@@ -30,7 +30,7 @@ export interface NewsletterSignupFormProps extends FormProps<
 const emptyValues: NewsletterSignupInput = { firstName: '', email: '', consent: false };
 
 // The specification: without consent, submitting does nothing.
-const consentGiven = (values: NewsletterSignupInput) => values.consent;
+const consentGiven = (values: NewsletterSignupInput) => values.consent === true;
 
 /**
  * The get-involved page's newsletter sign-up: first name, email and consent.
