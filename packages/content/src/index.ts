@@ -171,9 +171,10 @@ export {
   countWords,
   readingTimeFor,
 } from './articles/index.ts';
-export { searchCorpus } from './search/corpus.ts';
+export { searchCorpus, searchCorpusIn } from './search/corpus.ts';
 export {
   searchIndexRecords,
+  searchIndexRecordsIn,
   markdownToPlainText,
   pageModuleText,
   type SearchIndexRecord,

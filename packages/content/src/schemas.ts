@@ -1,6 +1,7 @@
 // One valibot schema for every entity of spec section 3; the TypeScript types are
 // inferred from them, so the data and its checks cannot disagree.
 import * as v from 'valibot';
+import { siteLocales } from './i18n/siteLocales.ts';
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
 /** A date as the spec writes records: YYYY-MM-DD. */
@@ -78,6 +79,11 @@ export const SearchResultSchema = v.object({
   url: HrefSchema,
   excerpt: text,
   date: v.optional(IsoDateSchema),
+  /**
+   * The language of the record's words, in a translated language's corpus (English-only
+   * pages among them say 'en'). The English corpus leaves it out: every record is English.
+   */
+  language: v.optional(v.picklist(siteLocales.map((locale) => locale.code))),
 });
 export type SearchResult = v.InferOutput<typeof SearchResultSchema>;
 

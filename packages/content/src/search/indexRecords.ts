@@ -3,9 +3,12 @@
 // not only in its title and excerpt. Read at build time only: never shipped to a browser.
 import { articles } from '../articles/index.ts';
 import { documents } from '../documents/index.ts';
+import { isTranslatedPage, localisedPath } from '../i18n/addresses.ts';
+import { documentsIn, pageIn } from '../i18n/index.ts';
+import type { SiteLocaleCode } from '../i18n/siteLocales.ts';
 import { pageModules, policies } from '../pages/all.ts';
 import type { SearchResult } from '../schemas.ts';
-import { searchCorpus } from './corpus.ts';
+import { searchCorpus, searchCorpusIn } from './corpus.ts';
 
 /** A search record with the words of its page (plain text, not Markdown). */
 export interface SearchIndexRecord extends SearchResult {
@@ -50,7 +53,7 @@ export function pageModuleText(module: Record<string, unknown>): string {
   return [...seen].join(' ');
 }
 
-/** Each record's body text, by address. */
+/** Each record's body text, by address: English. */
 function bodies(): Map<string, string> {
   const byUrl = new Map<string, string>();
   for (const page of pageModules) {
@@ -80,8 +83,36 @@ function bodies(): Map<string, string> {
   return byUrl;
 }
 
+/**
+ * Each record's body text in a translated language, by address: a page translated in full
+ * has its translation's words at its address in the language; a document, its type in the
+ * language (its tags, not shown, stay as they are). Anything else keeps its English text.
+ */
+function bodiesIn(locale: SiteLocaleCode): Map<string, string> {
+  const byUrl = bodies();
+  if (locale === 'en') return byUrl;
+  for (const page of pageModules.filter((module) => isTranslatedPage(module.meta.path))) {
+    const local = pageIn(locale, page) as Record<string, unknown>;
+    byUrl.set(localisedPath(locale, page.meta.path), pageModuleText(local));
+  }
+  for (const document of documentsIn(locale)) {
+    byUrl.set(document.fileUrl, [document.type, ...document.tags].join(' '));
+  }
+  return byUrl;
+}
+
 /** Every search record with its body: what the build indexes. */
 export function searchIndexRecords(): SearchIndexRecord[] {
   const byUrl = bodies();
   return searchCorpus.map((record) => ({ ...record, body: byUrl.get(record.url) ?? '' }));
+}
+
+/**
+ * The records of the search on a page in `locale` (searchCorpusIn), each with the words of
+ * the page it points to in that language: what the build indexes for the language.
+ */
+export function searchIndexRecordsIn(locale: SiteLocaleCode): SearchIndexRecord[] {
+  if (locale === 'en') return searchIndexRecords();
+  const byUrl = bodiesIn(locale);
+  return searchCorpusIn(locale).map((record) => ({ ...record, body: byUrl.get(record.url) ?? '' }));
 }
