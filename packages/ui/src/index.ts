@@ -420,6 +420,7 @@ export {
   searchResultTypes,
   type SearchDialogProps,
   type SearchResult,
+  type SearchResultLanguage,
   type SearchResultType,
 } from './components/dialogs/SearchDialog/SearchDialog.tsx';
 export {

@@ -235,6 +235,46 @@ export const ResultTypes: Story = {
   },
 };
 
+/**
+ * A search on a translated page: its own language's results first, then the pages that are
+ * in English only. Each says its language by the language's own name, and its title and
+ * excerpt carry that language's `lang`, so a screen reader reads each in its own.
+ */
+export const ResultsInTheirLanguages: Story = {
+  args: {
+    search: fn(async (_query: string) => [
+      {
+        type: 'page',
+        title: 'Devenez notre partenaire',
+        url: '/fr/donate',
+        excerpt: 'Un don important, un partenariat d’entreprise ou de fondation, ou un legs.',
+        language: { code: 'fr', name: 'Français' },
+      },
+      {
+        type: 'page',
+        title: 'Safeguarding Policy',
+        url: '/safeguarding',
+        excerpt: 'How the trust keeps children and adults at risk safe in everything it funds.',
+        language: { code: 'en', name: 'English' },
+      },
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const { scope, input, status } = await openSearch(canvasElement);
+    await searchFor(input, 'partenaire');
+    await waitFor(() => expect(status).toHaveTextContent('2 result(s) found'));
+    const [french, english] = scope.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    await expect(within(french).getByText('Français')).toHaveAttribute('lang', 'fr');
+    await expect(within(french).getByRole('link')).toHaveAttribute('lang', 'fr');
+    await expect(within(english).getByText('English')).toHaveAttribute('lang', 'en');
+    await expect(within(english).getByText(/keeps children/)).toHaveAttribute('lang', 'en');
+    // The type and the language side by side, on one line.
+    const typeBadge = within(french).getByText('Page').getBoundingClientRect();
+    const languageBadge = within(french).getByText('Français').getBoundingClientRect();
+    await expect(Math.abs(typeBadge.top - languageBadge.top)).toBeLessThan(1);
+  },
+};
+
 /** The words the query matched are marked in each title and excerpt (bold, tinted). */
 export const HighlightedMatches: Story = {
   args: {

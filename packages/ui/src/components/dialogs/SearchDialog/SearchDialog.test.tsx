@@ -149,6 +149,48 @@ describe('SearchDialog', () => {
     expect(within(second).getByText('1 January 2023')).toHaveAttribute('datetime', '2023-01-01');
   });
 
+  it('tags a result with its language, in its own name, and sets its text’s lang', async () => {
+    const { clock, calls } = setup({}, fr);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'don' } });
+    advance(clock, 300);
+    const french: SearchResult = {
+      type: 'page',
+      title: 'Devenez notre partenaire',
+      url: '/fr/donate',
+      excerpt: 'Un don important, un partenariat ou un legs.',
+      language: { code: 'fr', name: 'Français' },
+    };
+    const english: SearchResult = { ...about, language: { code: 'en', name: 'English' } };
+    await answer(calls[0], [french, english]);
+    const [first, second] = within(screen.getByRole('list')).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    // The type in the page's words; the language by its own name, read in that language.
+    expect(within(first).getByText('Page web')).not.toHaveAttribute('lang');
+    expect(within(first).getByText('Français')).toHaveAttribute('lang', 'fr');
+    expect(within(first).getByRole('link', { name: 'Devenez notre partenaire' })).toHaveAttribute(
+      'lang',
+      'fr',
+    );
+    expect(within(second).getByText('English')).toHaveAttribute('lang', 'en');
+    expect(within(second).getByRole('link', { name: 'About the Trust' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(within(second).getByText('Our vision and values.')).toHaveAttribute('lang', 'en');
+  });
+
+  it('shows no language tag, and sets no lang, on a result that gives no language', async () => {
+    const { clock, calls } = setup();
+    type('about');
+    advance(clock, 300);
+    await answer(calls[0], [about]);
+    const item = within(screen.getByRole('list')).getByRole('listitem');
+    expect(item.querySelectorAll('[lang]')).toHaveLength(0);
+    expect(within(item).queryByText('English')).toBeNull();
+  });
+
   it('says when nothing matched, quoting the query', async () => {
     const { clock, calls } = setup();
     type('vaccines');

@@ -9,6 +9,7 @@ export {
   defaultSearchTypeLabels,
   searchResultTypes,
   type SearchResult,
+  type SearchResultLanguage,
   type SearchResultType,
 } from './searchTypes.ts';
 

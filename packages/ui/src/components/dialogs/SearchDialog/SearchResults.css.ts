@@ -30,6 +30,13 @@ export const result = style({
   },
 });
 
+/** A result's type and language, side by side, wrapping on a narrow screen. */
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+});
+
 export const link = style({
   color: vars.color.text.link,
   fontWeight: vars.font.weight.semibold,

@@ -20,7 +20,7 @@ interface SearchResultsProps extends Pick<
 }
 
 /**
- * The results, each a link with its type, an excerpt and a date. Arrow keys
+ * The results, each a link with its type, its language (where given), an excerpt and a date. Arrow keys
  * move focus between the links (the field's Down arrow enters the list).
  */
 export function SearchResults({
@@ -63,16 +63,28 @@ export function SearchResults({
     <ul ref={listRef} className={styles.results} aria-label={label}>
       {results.map((result, index) => (
         <li key={`${index}:${result.url}`} className={styles.result}>
-          <Badge>{labels[result.type]}</Badge>
+          <div className={styles.badges}>
+            <Badge>{labels[result.type]}</Badge>
+            {result.language ? (
+              // The language's own name, read in that language; direction from its letters.
+              <Badge tone="info" lang={result.language.code} dir="auto">
+                {result.language.name}
+              </Badge>
+            ) : null}
+          </div>
           <ProvidedLink
             href={result.url}
             className={styles.link}
             onClick={handleClick}
             onKeyDown={handleKeyDown}
+            // A result in another language than the page's is read, and set, in its own.
+            {...(result.language ? { lang: result.language.code, dir: 'auto' } : {})}
           >
             {highlightWords(result.title, result.highlight)}
           </ProvidedLink>
-          <p className={styles.excerpt}>{highlightWords(result.excerpt, result.highlight)}</p>
+          <p className={styles.excerpt} lang={result.language?.code}>
+            {highlightWords(result.excerpt, result.highlight)}
+          </p>
           {result.date ? (
             <time dateTime={result.date} className={styles.date}>
               {showDate(result.date)}

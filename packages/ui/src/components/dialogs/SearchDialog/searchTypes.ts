@@ -18,6 +18,20 @@ export interface SearchResult {
    * `normaliseSearchWord`). Prefix and typo matches are the whole words they matched.
    */
   highlight?: readonly string[];
+  /**
+   * The language the result's title and excerpt are written in, where a search mixes
+   * languages (a translated site's own pages and its English-only ones): its BCP 47 code,
+   * the `lang` of the result's text, and its name in that language ('Français', 'English'),
+   * shown as a tag. Left out where every result is in the page's language.
+   */
+  language?: SearchResultLanguage;
+}
+
+/** A result's language: 'fr' and 'Français'. */
+export interface SearchResultLanguage {
+  code: string;
+  /** The language's own name for itself, which needs no translation. */
+  name: string;
 }
 
 /** The words shown for each result type, from the search dialog's words in a language. */
