@@ -1,3 +1,4 @@
+import { siteLocales } from '@ghat/content/i18n/siteLocales';
 import { describe, expect, it } from 'vitest';
 import {
   benchmarkQueries,
@@ -16,6 +17,15 @@ describe('the search index budget', () => {
     expect(size.gzip).toBeGreaterThan(0);
     expect(size.gzip).toBeLessThan(searchIndexBudgetBytes);
   });
+
+  it.each(siteLocales.filter((locale) => locale.code !== 'en').map((locale) => locale.code))(
+    'keeps the %s index, fetched instead of the English one, under the same budget',
+    (code) => {
+      const size = searchIndexSize(code);
+      expect(size.records).toBe(searchIndexSize().records);
+      expect(size.gzip).toBeLessThan(searchIndexBudgetBytes);
+    },
+  );
 
   it('times every benchmark query the given number of times (printed, not asserted)', () => {
     const { json } = buildSiteIndexJson();

@@ -96,7 +96,7 @@ export default function SiteHeaderIsland({
         onSearch={() => openSiteSearch()}
         languagePicker={<SiteLanguagePicker pageLanguage={pageLanguage} />}
       />
-      <SiteSearch words={searchWords} />
+      <SiteSearch words={searchWords} locale={pageLanguage.code} />
     </>
   );
 }

@@ -47,8 +47,18 @@ const LazySearchDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.SiteSearchDialog })),
 );
 
-/** The search dialog, once it has been asked for. Render it once, inside the page frame. */
-export function SiteSearch({ words }: { words?: Partial<SearchDialogProps> }) {
+/**
+ * The search dialog, once it has been asked for. Render it once, inside the page frame, with
+ * the page's language, whose index it searches.
+ */
+export function SiteSearch({
+  words,
+  locale,
+}: {
+  words?: Partial<SearchDialogProps>;
+  /** The page's language code ('fr'); English where the site has no index in it. */
+  locale?: string;
+}) {
   const { open, query, wanted } = useSyncExternalStore(
     searchStore.subscribe,
     searchStore.get,
@@ -59,6 +69,7 @@ export function SiteSearch({ words }: { words?: Partial<SearchDialogProps> }) {
     <Suspense fallback={null}>
       <LazySearchDialog
         words={words}
+        locale={locale}
         open={open}
         initialQuery={query}
         onOpenChange={(next) => {

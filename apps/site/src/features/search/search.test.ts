@@ -1,10 +1,11 @@
-import { searchIndexRecords } from '@ghat/content';
+import { searchIndexRecords, searchIndexRecordsIn } from '@ghat/content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchSite, siteSearchIndex } from './search.ts';
 import {
   buildSearchIndex,
   loadSearchIndex,
   normaliseTerm,
+  pageLanguageFirst,
   queryIndex,
   serialiseSearchIndex,
   type IndexedRecord,
@@ -13,7 +14,14 @@ import { trackedSearch } from './searchReport.ts';
 import { onTrack, type TrackEvent } from '../analytics/tracker.ts';
 
 vi.mock('virtual:ghat/search-index', () => ({
-  searchIndexUrl: '/assets/search-index-test1234.json',
+  searchIndexUrls: {
+    en: '/assets/search-index-test1234.json',
+    fr: '/assets/search-index-fr-test1234.json',
+    es: '/assets/search-index-es-test1234.json',
+    pt: '/assets/search-index-pt-test1234.json',
+    ar: '/assets/search-index-ar-test1234.json',
+    uk: '/assets/search-index-uk-test1234.json',
+  },
 }));
 
 const records: IndexedRecord[] = [
@@ -119,6 +127,72 @@ describe('the search index', () => {
   });
 });
 
+describe('a translated page’s search', () => {
+  // A French page's records: its own pages in French, the English-only rest in English.
+  const frenchRecords: IndexedRecord[] = [
+    {
+      type: 'page',
+      title: 'Politique de santé',
+      url: '/fr/a-propos',
+      excerpt: 'Qui nous sommes.',
+      body: 'Le trust finance des cliniques.',
+      language: 'fr',
+    },
+    {
+      type: 'page',
+      title: 'Health policy',
+      url: '/policy',
+      excerpt: 'The health policy of the trust, in English only.',
+      body: 'Health policy health policy.',
+      language: 'en',
+    },
+    {
+      type: 'document',
+      title: 'Statuts de la politique',
+      url: '/documents/statutes.pdf',
+      excerpt: 'Les statuts signés.',
+      body: 'Statuts du trust',
+      date: '2024-01-15',
+      language: 'fr',
+    },
+  ];
+  const frenchIndex = buildSearchIndex(frenchRecords);
+
+  it('puts the page’s language first, then English, each in the order of relevance', () => {
+    // 'trust' in an excerpt ranks the English page above the French bodies' by relevance.
+    const byRelevance = queryIndex(frenchIndex, 'trust', 'en').map((hit) => hit.url);
+    expect(byRelevance[0]).toBe('/policy');
+    const ranked = queryIndex(frenchIndex, 'trust', 'fr');
+    expect(ranked.map((hit) => hit.url)).toEqual([
+      ...byRelevance.filter((url) => url !== '/policy'),
+      '/policy',
+    ]);
+    expect(ranked.map((hit) => hit.language?.code)).toEqual(['fr', 'fr', 'en']);
+  });
+
+  it('says each result’s language by its code and its own name', () => {
+    const [french, english] = queryIndex(frenchIndex, 'sante health', 'fr');
+    expect(french?.language).toEqual({ code: 'fr', name: 'Français' });
+    expect(english?.language).toEqual({ code: 'en', name: 'English' });
+    // The English index says nothing: every result there is English.
+    expect(queryIndex(index, 'about')[0]).not.toHaveProperty('language');
+  });
+
+  it('partitions stably, and moves nothing on an English page', () => {
+    const hits: { id: number; language?: { code: string; name: string } }[] = [
+      { id: 1, language: { code: 'en', name: 'English' } },
+      { id: 2, language: { code: 'ar', name: 'العربية' } },
+      { id: 3, language: { code: 'en', name: 'English' } },
+      { id: 4, language: { code: 'ar', name: 'العربية' } },
+      { id: 5 },
+    ];
+    expect(pageLanguageFirst(hits, 'ar').map((hit) => hit.id)).toEqual([2, 4, 5, 1, 3]);
+    expect(pageLanguageFirst(hits.slice(4), 'en').map((hit) => hit.id)).toEqual([5]);
+    const english = hits.filter((hit) => hit.language?.code !== 'ar');
+    expect(pageLanguageFirst(english, 'en').map((hit) => hit.id)).toEqual([1, 3, 5]);
+  });
+});
+
 describe('the whole site’s index', () => {
   const site = buildSearchIndex(searchIndexRecords());
   const siteUrls = (query: string) => queryIndex(site, query).map((hit) => hit.url);
@@ -129,6 +203,22 @@ describe('the whole site’s index', () => {
     expect(siteUrls('safegaurding policy')[0]).toBe('/safeguarding');
     const types = new Set(queryIndex(site, 'health').map((hit) => hit.type));
     expect(types).toEqual(new Set(['page', 'blog', 'document']));
+  });
+
+  it('in French finds a French page by its French words, first, and the English-only rest after', () => {
+    const french = buildSearchIndex(searchIndexRecordsIn('fr'));
+    const [first] = queryIndex(french, 'partenaire', 'fr');
+    expect(first?.url).toMatch(/^\/fr\//);
+    expect(first?.language).toEqual({ code: 'fr', name: 'Français' });
+    expect(queryIndex(french, 'partenaire', 'fr').map((hit) => hit.url)).toContain('/fr/donate');
+    const safeguarding = queryIndex(french, 'safeguarding', 'fr');
+    const policy = safeguarding.find((hit) => hit.url === '/safeguarding');
+    expect(policy?.language).toEqual({ code: 'en', name: 'English' });
+    // Every French result before every English one.
+    const codes = safeguarding.map((hit) => hit.language?.code);
+    expect(codes.lastIndexOf('fr')).toBeLessThan(
+      codes.indexOf('en') === -1 ? Infinity : codes.indexOf('en'),
+    );
   });
 });
 
@@ -152,13 +242,25 @@ describe('the search in the browser', () => {
     expect(fetchIndex).toHaveBeenCalledWith('/assets/search-index-test1234.json');
   });
 
+  it('fetches a language’s own index, and only that one, for a page in that language', async () => {
+    vi.resetModules();
+    const fresh = await import('./search.ts');
+    await fresh.searchSite('gov', 'fr');
+    await fresh.searchSite('about', 'fr');
+    expect(fetchIndex).toHaveBeenCalledOnce();
+    expect(fetchIndex).toHaveBeenCalledWith('/assets/search-index-fr-test1234.json');
+    await fresh.searchSite('gov', 'en');
+    expect(fetchIndex).toHaveBeenLastCalledWith('/assets/search-index-test1234.json');
+    expect(fetchIndex).toHaveBeenCalledTimes(2);
+  });
+
   it('tries again after a failed fetch', async () => {
     const failing = vi.fn(async () => new Response('', { status: 503 }));
     // A fresh module: the index above is already loaded in this one.
     vi.resetModules();
     const fresh = await import('./search.ts');
-    await expect(fresh.siteSearchIndex(failing)).rejects.toThrow('HTTP 503');
-    await expect(fresh.siteSearchIndex(fetchIndex)).resolves.toBeDefined();
+    await expect(fresh.siteSearchIndex('en', failing)).rejects.toThrow('HTTP 503');
+    await expect(fresh.siteSearchIndex('en', fetchIndex)).resolves.toBeDefined();
     expect(failing).toHaveBeenCalledOnce();
     expect(siteSearchIndex).toBeTypeOf('function');
   });

@@ -1,18 +1,26 @@
 // The site search's index: one definition of how records are indexed and queried, shared
 // by the build (build/searchIndex.ts writes the index as a JSON file), the browser (which
 // loads that file the first time the search dialog opens) and the benchmark.
+import { siteLocale, type SiteLocaleCode } from '@ghat/content/i18n/siteLocales';
 import type { SearchResult } from '@ghat/ui';
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 
-/** What the build indexes: a search record and the plain text of its page. */
-export interface IndexedRecord extends SearchResult {
+/**
+ * What the build indexes: a search record and the plain text of its page. A translated
+ * language's records say their language by its code (the index holds two letters, not a
+ * name, for each); the English index's records say nothing.
+ */
+export interface IndexedRecord extends Omit<SearchResult, 'language'> {
   body: string;
+  language?: SiteLocaleCode;
 }
 
 /** A result as the dialog shows it, with the indexed words it matched (to highlight). */
 export type SearchHit = SearchResult & { highlight: string[] };
 
-const storeFields = ['type', 'title', 'url', 'excerpt', 'date'] as const;
+// A record without a language stores none, so the English index is as it was before any
+// record had one.
+const storeFields = ['type', 'title', 'url', 'excerpt', 'date', 'language'] as const;
 
 /**
  * One word as the index holds it: lower case, without accents, so 'Résumé' and 'resume'
@@ -81,16 +89,33 @@ export function loadSearchIndexAsync(json: string): Promise<MiniSearch<IndexedRe
 }
 
 /**
- * The results for a query, best first: the records that match every word; if none does,
- * those that match any (so one mistyped word among several still finds something). A
- * blank query finds nothing.
+ * The hits in the page's language first, then the rest (the English-only pages), each group
+ * in the order it came: a stable partition, so relevance still orders each language's own.
+ * On an English page every hit is in the page's language, and nothing moves.
  */
-export function queryIndex(index: MiniSearch<IndexedRecord>, query: string): SearchHit[] {
+export function pageLanguageFirst<Hit extends Pick<SearchResult, 'language'>>(
+  hits: readonly Hit[],
+  pageLocale: SiteLocaleCode,
+): Hit[] {
+  const inPageLanguage = (hit: Hit) => (hit.language?.code ?? pageLocale) === pageLocale;
+  return [...hits.filter(inPageLanguage), ...hits.filter((hit) => !inPageLanguage(hit))];
+}
+
+/**
+ * The results for a query on a page in `pageLocale`, best first: the records that match
+ * every word; if none does, those that match any (so one mistyped word among several still
+ * finds something); the page's own language before English. A blank query finds nothing.
+ */
+export function queryIndex(
+  index: MiniSearch<IndexedRecord>,
+  query: string,
+  pageLocale: SiteLocaleCode = 'en',
+): SearchHit[] {
   const trimmed = query.trim();
   if (trimmed === '') return [];
   let found = index.search(trimmed, querySettings);
   if (found.length === 0) found = index.search(trimmed, { ...querySettings, combineWith: 'OR' });
-  return found.map((result) => {
+  const hits = found.map((result) => {
     const title = result.title as string;
     const excerpt = result.excerpt as string;
     // Only the matched words the reader will see: those of the title and the excerpt.
@@ -103,6 +128,11 @@ export function queryIndex(index: MiniSearch<IndexedRecord>, query: string): Sea
       highlight: result.terms.filter((term) => shown.has(term)),
     };
     if (typeof result.date === 'string') hit.date = result.date;
+    if (typeof result.language === 'string') {
+      const language = siteLocale(result.language as SiteLocaleCode);
+      hit.language = { code: language.code, name: language.nativeName };
+    }
     return hit;
   });
+  return pageLanguageFirst(hits, pageLocale);
 }

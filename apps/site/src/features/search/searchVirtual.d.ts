@@ -1,5 +1,9 @@
 // The module build/searchIndex.ts makes.
 declare module 'virtual:ghat/search-index' {
-  /** Where the site search's index is served: '/assets/search-index-<hash>.json'. */
-  export const searchIndexUrl: string;
+  import type { SiteLocaleCode } from '@ghat/content/i18n/siteLocales';
+  /**
+   * Where each site language's search index is served: '/assets/search-index-<hash>.json'
+   * for English, '/assets/search-index-fr-<hash>.json' for French, and so on.
+   */
+  export const searchIndexUrls: Record<SiteLocaleCode, string>;
 }
