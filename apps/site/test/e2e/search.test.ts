@@ -1,7 +1,16 @@
 // The site search on the built site: the dialog and the index loaded on first use, the
 // spec's states and strings, prefix and typo matching, ranking, highlighting, keyboard
-// navigation, results that navigate in the page, the 404 page's quick search, and axe.
-import { notFoundCopy, searchDialogCopy, searchIndexRecords, siteHeaderCopy } from '@ghat/content';
+// navigation, results that navigate in the page, the 404 page's quick search, a translated
+// page's search in its language (its own pages first, each result saying its language), and axe.
+import {
+  notFoundCopy,
+  searchDialogCopy,
+  searchIndexRecords,
+  searchIndexRecordsIn,
+  siteHeaderCopy,
+} from '@ghat/content';
+import { frameIn } from '@ghat/content/i18n';
+import { fr } from '@ghat/ui/locales/fr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex, queryIndex } from '../../src/features/search/searchIndex.ts';
@@ -432,6 +441,95 @@ describe("the 404 page's quick search", () => {
       // Taken out of the address, so a reload does not search again.
       expect(new URL(page.url()).search).toBe('');
       expect(new URL(page.url()).pathname).toBe('/no-such-page');
+    });
+  });
+});
+
+describe('the search on a translated page', () => {
+  // What a French page should answer: its language's index, built here from the same content.
+  const frenchIndex = buildSearchIndex(searchIndexRecordsIn('fr'));
+  const findFrench = (query: string) => queryIndex(frenchIndex, query, 'fr');
+  const frenchWords = frameIn('fr').searchDialogCopy;
+  const frenchDialog = (page: Page) => page.getByRole('dialog', { name: frenchWords.title });
+  const resultHrefs = (page: Page) =>
+    frenchDialog(page)
+      .getByRole('listitem')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+  it('finds the page’s language first, then the English-only pages, each saying its language', async () => {
+    await withPage(
+      async (page) => {
+        const indexRequests: string[] = [];
+        page.on('request', (request) => {
+          if (/\/search-index-[\w-]+\.json$/.test(request.url())) indexRequests.push(request.url());
+        });
+        // A cold page, and the reader acts at once.
+        await page.goto(`${server.url}/fr/`, { waitUntil: 'commit' });
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: fr.messages.siteHeader.search, exact: true })
+          .click();
+        const field = frenchDialog(page).getByRole('searchbox', { name: frenchWords.inputLabel });
+
+        // A word of the French /fr/donate page's title: French pages only, /fr/donate first.
+        const french = findFrench('partenaire');
+        expect(french[0]?.url).toBe('/fr/donate');
+        await field.fill('partenaire');
+        await expect.poll(() => resultHrefs(page)).toEqual(french.map((hit) => hit.url));
+        const first = frenchDialog(page).getByRole('listitem').first();
+        await expect(
+          first.getByText('Français', { exact: true }).getAttribute('lang'),
+        ).resolves.toBe('fr');
+        await expect(first.getByRole('link').getAttribute('lang')).resolves.toBe('fr');
+        await expect(first.getByRole('link').textContent()).resolves.toBe(french[0]?.title);
+
+        // A word of both: the French pages first, then the English-only safeguarding policy.
+        const mixed = findFrench('protection');
+        const policyAt = mixed.findIndex((hit) => hit.url === '/safeguarding');
+        const lastFrench = mixed.findLastIndex((hit) => hit.language?.code === 'fr');
+        expect(lastFrench).toBeGreaterThanOrEqual(0);
+        expect(policyAt).toBeGreaterThan(lastFrench);
+        await field.fill('protection');
+        await expect.poll(() => resultHrefs(page)).toEqual(mixed.map((hit) => hit.url));
+        const policy = frenchDialog(page).getByRole('listitem').nth(policyAt);
+        await expect(
+          policy.getByText('English', { exact: true }).getAttribute('lang'),
+        ).resolves.toBe('en');
+        await expect(policy.getByRole('link').getAttribute('href')).resolves.toBe('/safeguarding');
+        await expect(policy.getByRole('link').getAttribute('lang')).resolves.toBe('en');
+        await expect(policy.locator('p').first().getAttribute('lang')).resolves.toBe('en');
+        // Every result says its language: as many tags as results.
+        await expect(frenchDialog(page).locator('li > div > [lang]').count()).resolves.toBe(
+          mixed.length,
+        );
+        expect(await axeViolations(page)).toEqual([]);
+
+        // The French page fetched the French index, and only that.
+        expect(indexRequests).toHaveLength(1);
+        expect(indexRequests[0]).toMatch(/\/search-index-fr-[\w-]+\.json$/);
+      },
+      { bypassCSP: true },
+    );
+  });
+
+  it('leaves the English search as it was: the English index, no language tags', async () => {
+    await withPage(async (page) => {
+      const indexRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/search-index-[\w-]+\.json$/.test(request.url())) indexRequests.push(request.url());
+      });
+      await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+      await openSearch(page);
+      await field(page).fill('protection');
+      const expected = findResults('protection');
+      await waitForStatus(page, searchDialogCopy.resultCountMessage(expected.length));
+      await expect(
+        resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).resolves.toEqual(expected.map((result) => result.url));
+      await expect(dialog(page).getByRole('list').locator('[lang]').count()).resolves.toBe(0);
+      expect(indexRequests).toHaveLength(1);
+      expect(indexRequests[0]).toMatch(/\/search-index-[\w-]{8}\.json$/);
     });
   });
 });
