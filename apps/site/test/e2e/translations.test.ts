@@ -13,10 +13,12 @@ import {
   siteLocale,
   translatedLocales,
   translatedPagePaths,
+  unavailableLanguageNote,
   wordsOf,
   type SiteLocaleCode,
 } from '@ghat/content/i18n';
 import { en as uiEnglish } from '@ghat/ui/locales/en';
+import { fr } from '@ghat/ui/locales/fr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, startSiteServer, type RunningProcess } from './helpers.ts';
@@ -435,6 +437,59 @@ describe.each(['fr', 'ar'] as const)('a visitor in %s, acting at once on a cold 
         await context.close();
       }
     });
+  });
+});
+
+describe('a language the site is not written in', () => {
+  it('chosen on a French page, shows the English page and says so in English, offering the others', async () => {
+    const { page, context, problems } = await coldPage('/fr/donate', modes[0] as Mode);
+    try {
+      const words = fr.messages;
+      await openLanguagePicker(page, words.siteHeader?.menu, words.languagePickerButton?.label);
+      const dialog = page.getByRole('dialog', { name: words.languagePickerDialog?.title });
+      await dialog.getByRole('combobox').fill('Hindi');
+      await dialog.getByRole('option', { name: /हिन्दी|Hindi/ }).click();
+      // The seed's behaviour: the English page, under the language's lang.
+      await page.waitForURL(`${server.url}/donate`, eventually);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.lang), eventually)
+        .toBe('hi');
+      const line = page.getByText(unavailableLanguageNote.text.replace('{language}', 'Hindi'));
+      await expect.poll(() => line.isVisible(), eventually).toBe(true);
+      expect(
+        await line.evaluate((element) => element.closest('[lang]')?.getAttribute('lang')),
+      ).toBe('en');
+      for (const locale of translatedLocales) {
+        const link = page.getByRole('link', { name: locale.nativeName, exact: true });
+        expect(await link.getAttribute('href')).toBe(`/${locale.code}/donate`);
+      }
+      // Following one goes there, and that becomes the choice.
+      await page.getByRole('link', { name: 'Español', exact: true }).click();
+      await page.waitForURL(`${server.url}/es/donate`, eventually);
+      expect(await page.evaluate(() => localStorage.getItem('ghat-preferred-language'))).toBe('es');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('chosen on an English page, says so at once, and Hide keeps it away', async () => {
+    const { page, context } = await coldPage('/about-the-trust', modes[0] as Mode);
+    try {
+      await openLanguagePicker(page);
+      const dialog = page.getByRole('dialog', { name: 'Choose a language' });
+      await dialog.getByRole('combobox').fill('Swahili');
+      await dialog.getByRole('option', { name: /Kiswahili|Swahili/ }).click();
+      const line = page.getByText(unavailableLanguageNote.text.replace('{language}', 'Swahili'));
+      await expect.poll(() => line.isVisible(), eventually).toBe(true);
+      await page.getByRole('button', { name: unavailableLanguageNote.dismiss }).click();
+      await expect.poll(() => line.isVisible(), eventually).toBe(false);
+      await page.goto(`${server.url}/donate`);
+      await page.waitForLoadState('load');
+      expect(await line.isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -19,6 +19,7 @@ import { isTranslatedPage, isWrittenIn, localisedPath } from './addresses.ts';
 import { translationFiles } from './translations.generated.ts';
 
 export * from './siteLocales.ts';
+export { unavailableLanguageNote } from './languageNotes.ts';
 export { catalogues, translatedPages } from './catalogues.ts';
 export * from './addresses.ts';
 export {

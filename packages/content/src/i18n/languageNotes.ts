@@ -12,3 +12,14 @@ export const languageNotes = {
     dismiss: 'No, thank you',
   },
 };
+
+/**
+ * On an English page, for a visitor who chose a language the site is not written in (it keeps
+ * the seed's behaviour, the English text under that language's `lang`): said in English, with
+ * a link to the page in each language the site is written in. {language} is the chosen
+ * language's English name, from Intl.DisplayNames.
+ */
+export const unavailableLanguageNote = {
+  text: 'This website is not yet available in {language}. It is available in English and in:',
+  dismiss: 'Hide this message',
+};

@@ -1,7 +1,8 @@
 // The language picker's dialog with the full list of languages: imported on demand only.
 // The languages the site is translated into come first, each by its own name; choosing one
 // goes to this page in it (or to its home page, where this page has none) and remembers the
-// choice. Any other language keeps the seed's behaviour on the English pages.
+// choice. Any other language keeps the seed's behaviour on the English pages, where a line
+// in English says the site is not yet written in it and links to the languages it is in.
 import { languages, preferredLanguageKey, type Language } from '@ghat/content';
 import { hasPageIn, localisedPath, splitLocale } from '@ghat/content/i18n/addresses';
 import { siteLocales } from '@ghat/content/i18n/siteLocales';
@@ -9,6 +10,7 @@ import { LanguagePickerDialog, type LanguagePickerDialogProps } from '@ghat/ui';
 import { track } from '../analytics/tracker.ts';
 import { browserStorage } from './language.ts';
 import { choosePreferredLanguage } from './languageChoice.ts';
+import { hideSuggestionLine, showUnavailableLine } from './suggestionScript.ts';
 
 export type LanguageDialogProps = Omit<LanguagePickerDialogProps, 'languages' | 'onChange'>;
 
@@ -57,6 +59,7 @@ export function LanguageDialog(props: LanguageDialogProps) {
           // Already this language's page (English, chosen on an English page): shown here.
           if (target === location.pathname) {
             choosePreferredLanguage(chosen);
+            hideSuggestionLine();
             return;
           }
           remember(code);
@@ -71,6 +74,8 @@ export function LanguageDialog(props: LanguageDialogProps) {
           return;
         }
         choosePreferredLanguage(chosen);
+        // Said in English: the site is not written in it yet, and which languages it is in.
+        showUnavailableLine(code);
       }}
     />
   );

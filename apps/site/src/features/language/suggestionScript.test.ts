@@ -7,9 +7,16 @@ import {
   suggestionDismissedKey,
   suggestionId,
   suggestionRevealScript,
+  unavailableLine,
 } from './suggestionScript.ts';
 
 const codes = ['fr', 'es', 'pt', 'ar', 'uk'];
+
+/** The unavailable line's text, as the reveal script filled it in. */
+const unavailableText = {
+  textContent: '',
+  getAttribute: () => 'This website is not yet available in {language}. It is available in:',
+};
 
 /** Runs both scripts against a stand-in page; returns the line shown, or null. */
 function run(languages: string[], saved: Record<string, string> = {}) {
@@ -19,7 +26,9 @@ function run(languages: string[], saved: Record<string, string> = {}) {
     getAttribute: (name: string) => attributes.get(name) ?? null,
     setAttribute: (name: string, value: string) => void attributes.set(name, value),
   };
-  const lines = Object.fromEntries(codes.map((code) => [code, { hidden: true }]));
+  const lines: Record<string, { hidden: boolean; querySelector?: () => unknown }> =
+    Object.fromEntries(codes.map((code) => [code, { hidden: true, querySelector: () => null }]));
+  lines[unavailableLine] = { hidden: true, querySelector: () => unavailableText };
   const container = {
     hidden: true,
     querySelector: (selector: string) => lines[/data-suggest='(\w+)'/.exec(selector)?.[1] ?? ''],
@@ -33,6 +42,7 @@ function run(languages: string[], saved: Record<string, string> = {}) {
     localStorage: { getItem: (key: string) => saved[key] ?? null, setItem: () => undefined },
     navigator: { languages, language: languages[0] },
     document,
+    Intl,
   };
   runInNewContext(suggestionChoiceScript(codes), context);
   runInNewContext(suggestionRevealScript, context);
@@ -59,6 +69,15 @@ describe('the first-visit suggestion scripts', () => {
   it('show nothing once the visitor has chosen a language or dismissed it', () => {
     expect(run(['fr'], { [preferredLanguageKey]: 'en' })).toBeNull();
     expect(run(['fr'], { [suggestionDismissedKey]: '1' })).toBeNull();
+  });
+
+  it('name a chosen language the site is not written in, in English, whatever the browser prefers', () => {
+    expect(run(['fr'], { [preferredLanguageKey]: 'hi' })).toBe('unavailable (unavailable)');
+    expect(unavailableText.textContent).toBe(
+      'This website is not yet available in Hindi. It is available in:',
+    );
+    expect(run(['fr'], { [preferredLanguageKey]: 'fr' })).toBeNull();
+    expect(run([], { [preferredLanguageKey]: 'sw', [suggestionDismissedKey]: '1' })).toBeNull();
   });
 
   it('are constant texts that cannot end their <script> early', () => {
