@@ -136,6 +136,22 @@ describe('a page the site has not translated', () => {
     },
   );
 
+  it.each(codes)(
+    "writes the articles' dates in %s, through Intl, marked as that language",
+    async (code) => {
+      const response = await fetch(`${server.url}${addressIn(code, '/blog')}`);
+      const html = await response.text();
+      const written = new Intl.DateTimeFormat(code, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date('2025-09-30T00:00:00Z'));
+      if (code === 'fr') expect(written).toBe('30 septembre 2025');
+      expect(html).toContain(`<time dateTime="2025-09-30" lang="${code}">${written}</time>`);
+    },
+  );
+
   it('leaves the articles English: /fr/blog/… is the French 404 page', async () => {
     const response = await fetch(`${server.url}/fr/blog/healthcare-access-crisis-zones`);
     expect(response.status).toBe(404);

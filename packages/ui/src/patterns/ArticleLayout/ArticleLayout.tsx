@@ -151,7 +151,12 @@ export function ArticleLayout({
             {publishDate ? (
               <span className={styles.bylineItem}>
                 <Icon name="calendar" />
-                <time dateTime={publishDate}>{writeDate(publishDate)}</time>
+                <time
+                  dateTime={publishDate}
+                  lang={formatDate ? undefined : (locale ?? format.locale)}
+                >
+                  {writeDate(publishDate)}
+                </time>
               </span>
             ) : null}{' '}
             {readingTime !== undefined ? (

@@ -137,7 +137,7 @@ export function ArticleCard({
           <span className={styles.metaItem}>
             <VisuallyHidden>{separator}</VisuallyHidden>
             <Icon name="calendar" />
-            <time dateTime={date}>
+            <time dateTime={date} lang={locale ?? format.locale}>
               {locale === undefined ? format.date(date) : formatLongDate(date, locale)}
             </time>
           </span>

@@ -160,7 +160,7 @@ export function DocumentCard({
       <dl className={styles.details}>
         <dt className={styles.term}>{publishedLabel ?? words.published}</dt>
         <dd className={styles.value}>
-          <time dateTime={date}>
+          <time dateTime={date} lang={locale ?? format.locale}>
             {locale === undefined ? format.date(date) : formatLongDate(date, locale)}
           </time>
         </dd>
