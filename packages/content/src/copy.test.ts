@@ -34,7 +34,7 @@ describe('header copy', () => {
     expect(siteHeaderCopy.menuButtonLabel).toBe('Menu');
     expect(siteHeaderCopy.submenuToggleLabel('About')).toBe('Show About submenu');
     expect(skipLinkText).toBe('Skip to main content');
-    expect(languagePickerCopy.label).toBe('Language');
+    expect(languagePickerCopy.label).toBe('Language: {language}');
     expect(languagePickerCopy.countMessage(1)).toBe('1 language');
     expect(languagePickerCopy.countMessage(144)).toBe('144 languages');
   });

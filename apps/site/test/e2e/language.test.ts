@@ -45,7 +45,7 @@ async function withPage<T>(
 }
 
 const pickerButton = (page: Page, nativeName = 'English') =>
-  page.getByRole('button', { name: `${languagePickerCopy.label}: ${nativeName}` });
+  page.getByRole('button', { name: languagePickerCopy.label.replace('{language}', nativeName) });
 const pickerDialog = (page: Page) =>
   page.getByRole('dialog', { name: languagePickerCopy.dialogTitle });
 

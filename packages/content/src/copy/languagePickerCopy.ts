@@ -1,7 +1,7 @@
 /** LanguagePicker: the header's language button and its dialog. */
 export const languagePickerCopy = {
-  /** Read before the current language: 'Language: English'. */
-  label: 'Language',
+  /** The button's name: {language} is the current language's own name ('Language: English'). */
+  label: 'Language: {language}',
   dialogTitle: 'Choose a language',
   closeLabel: 'Close',
   searchLabel: 'Search languages',

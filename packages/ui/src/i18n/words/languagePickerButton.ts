@@ -3,6 +3,9 @@
 // components it uses. Every translation gives exactly these keys.
 
 export const languagePickerButton = {
-  /** Read (visually hidden) before the current language in the button's name: 'Language: English'. */
-  label: 'Language',
+  /**
+   * The button's name, read by screen readers: {language} is the current language's own name,
+   * shown in the button ('Language: English'). The words around it are visually hidden.
+   */
+  label: 'Language: {language}',
 };

@@ -249,7 +249,12 @@ export const ChoosingWithThePointer: Story = {
 
 export const RightToLeft: Story = {
   globals: rightToLeft,
-  args: { value: 'ar', label: 'اللغة', dialogTitle: 'اختر لغة', searchLabel: 'ابحث عن لغة' },
+  args: {
+    value: 'ar',
+    label: 'اللغة: {language}',
+    dialogTitle: 'اختر لغة',
+    searchLabel: 'ابحث عن لغة',
+  },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'اللغة: العربية' });
     // The globe sits at the start of the button: its right-hand end.

@@ -50,11 +50,18 @@ describe('LanguagePicker', () => {
   });
 
   it('takes its label from a prop, for pages in other languages', () => {
-    render(<Harness value="ar" label="اللغة" />);
+    render(<Harness value="ar" label="اللغة: {language}" />);
     const name = within(screen.getByRole('button', { name: 'اللغة: العربية' })).getByText(
       'العربية',
     );
     expect(name).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('puts the words of its label where the message puts {language}, and reads a label without it first', () => {
+    const { rerender } = render(<Harness value="fr" label="{language} (langue du site)" />);
+    expect(screen.getByRole('button', { name: 'Français (langue du site)' })).toBeInTheDocument();
+    rerender(<Harness value="fr" label="Language" />);
+    expect(screen.getByRole('button', { name: 'Language Français' })).toBeInTheDocument();
   });
 
   it('opens with the field focused, every language listed and the current one active', async () => {
@@ -219,7 +226,7 @@ describe('LanguagePicker in other languages', () => {
     render(
       <LocaleProvider locale={uk}>
         <Harness
-          label="Мова сайту"
+          label="Мова сайту: {language}"
           dialogTitle="Оберіть мову"
           searchLabel="Знайти мову"
           listLabel="Доступні мови"

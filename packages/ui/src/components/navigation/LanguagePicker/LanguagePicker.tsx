@@ -14,7 +14,7 @@ export interface LanguagePickerProps
     Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'value' | 'children'>,
     Omit<LanguagePickerDialogProps, 'languages'> {
   languages: readonly Language[];
-  /** Read before the current language in the button's name: 'Language: English'. */
+  /** The button's name, with {language} for the current language: 'Language: {language}'. */
   label?: string;
   ref?: Ref<HTMLButtonElement>;
 }

@@ -31,7 +31,11 @@ export interface LanguagePickerButtonProps extends Omit<
 > {
   /** The language in use now, shown in its own script. */
   language: LanguageShown;
-  /** Read before the current language in the button's name: 'Language: English'. */
+  /**
+   * The button's name, with {language} where the current language's name goes: 'Language:
+   * {language}'. One message, so each language puts its words and punctuation where it needs
+   * them; the words around the name are visually hidden.
+   */
   label?: string;
   /** Whether the dialog it opens is open now. */
   open?: boolean;
@@ -52,6 +56,12 @@ export function LanguagePickerButton({
   ...props
 }: LanguagePickerButtonProps) {
   const words = useWords('languagePickerButton', languagePickerButtonWords);
+  // The language's name is shown, in its own lang and direction: the message's words around
+  // it are read only. A label without the placeholder is read before the name.
+  const message = label ?? words.label;
+  const [before = '', after = ''] = message.includes('{language}')
+    ? message.split('{language}')
+    : [`${message} `];
   return (
     <button
       type="button"
@@ -61,10 +71,11 @@ export function LanguagePickerButton({
       {...props}
     >
       <FrameIcon name="globe" size="md" />
-      <VisuallyHidden>{label ?? words.label}: </VisuallyHidden>
+      {before ? <VisuallyHidden>{before}</VisuallyHidden> : null}
       <span lang={language.code} dir={language.rtl ? 'rtl' : 'ltr'}>
         {language.nativeName}
       </span>
+      {after ? <VisuallyHidden>{after}</VisuallyHidden> : null}
     </button>
   );
 }

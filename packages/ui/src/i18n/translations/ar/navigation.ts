@@ -10,7 +10,7 @@ export const siteFooter = {
 } satisfies UiMessages['siteFooter'];
 
 export const languagePickerButton = {
-  label: 'اللغة',
+  label: 'اللغة: {language}',
 } satisfies UiMessages['languagePickerButton'];
 
 export const languagePickerDialog = {

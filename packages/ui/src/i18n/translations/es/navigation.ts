@@ -10,7 +10,7 @@ export const siteFooter = {
 } satisfies UiMessages['siteFooter'];
 
 export const languagePickerButton = {
-  label: 'Idioma',
+  label: 'Idioma: {language}',
 } satisfies UiMessages['languagePickerButton'];
 
 export const languagePickerDialog = {

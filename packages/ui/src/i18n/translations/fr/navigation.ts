@@ -10,7 +10,7 @@ export const siteFooter = {
 } satisfies UiMessages['siteFooter'];
 
 export const languagePickerButton = {
-  label: 'Langue',
+  label: 'Langue\u00a0: {language}',
 } satisfies UiMessages['languagePickerButton'];
 
 export const languagePickerDialog = {

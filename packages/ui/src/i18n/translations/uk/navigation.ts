@@ -10,7 +10,7 @@ export const siteFooter = {
 } satisfies UiMessages['siteFooter'];
 
 export const languagePickerButton = {
-  label: 'Мова',
+  label: 'Мова: {language}',
 } satisfies UiMessages['languagePickerButton'];
 
 export const languagePickerDialog = {
