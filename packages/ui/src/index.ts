@@ -315,6 +315,7 @@ export {
   type SiteMenuLink,
 } from './components/navigation/SiteHeader/SiteHeader.tsx';
 export {
+  copyrightYearAttribute,
   SiteFooter,
   type SiteFooterLink,
   type SiteFooterOrganisation,

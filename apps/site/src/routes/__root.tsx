@@ -36,6 +36,7 @@ import {
   suggestionRevealScript,
 } from '../features/language/suggestionScript.ts';
 import { revealBannerScript } from '../features/consent/consentScript.ts';
+import { copyrightYearScript } from '../features/frame/copyrightYear.ts';
 import { languageHead } from '../features/head/languageHead.ts';
 import { documentLanguage, useSiteLocale } from '../features/page/siteLocale.ts';
 import { uiLocales } from '../features/page/uiLocales.ts';
@@ -229,26 +230,29 @@ function RootLayout() {
           />
         }
         footer={
-          <SiteFooter
-            organisation={footerOrganisation(locale)}
-            quickLinks={frame.footerQuickLinks}
-            governanceLinks={frame.footerGovernanceLinks}
-            governanceLinkLimit={footerGovernanceLinkLimit}
-            bottomLinks={frame.footerBottomLinks}
-            socialLinks={organisation.socialLinks}
-            newsletter={
-              <Island
-                name="footer-newsletter"
-                props={{
-                  ...frame.footerNewsletterCopy,
-                  formWords: translated ? {} : footerNewsletterFormCopy,
-                }}
-                hydrate="visible"
-              />
-            }
-            currentPath={currentPath}
-            {...frame.siteFooterCopy}
-          />
+          <>
+            <SiteFooter
+              organisation={footerOrganisation(locale)}
+              quickLinks={frame.footerQuickLinks}
+              governanceLinks={frame.footerGovernanceLinks}
+              governanceLinkLimit={footerGovernanceLinkLimit}
+              bottomLinks={frame.footerBottomLinks}
+              socialLinks={organisation.socialLinks}
+              newsletter={
+                <Island
+                  name="footer-newsletter"
+                  props={{
+                    ...frame.footerNewsletterCopy,
+                    formWords: translated ? {} : footerNewsletterFormCopy,
+                  }}
+                  hydrate="visible"
+                />
+              }
+              currentPath={currentPath}
+              {...frame.siteFooterCopy}
+            />
+            <script dangerouslySetInnerHTML={{ __html: copyrightYearScript }} />
+          </>
         }
       >
         {page}

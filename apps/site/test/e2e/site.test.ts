@@ -229,6 +229,45 @@ describe('an unknown address', () => {
   });
 });
 
+describe("the footer's copyright year", () => {
+  const builtIn = String(new Date().getFullYear());
+
+  it('is the visitor’s current year with no rebuild, within the page’s CSP, in every language', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      // A visitor some years after the build, on a cold page.
+      await page.clock.setFixedTime(new Date('2031-01-05T09:00:00Z'));
+      for (const path of ['/', '/ar/']) {
+        const result = await visit(page, `${server.url}${path}`);
+        const line = page.getByRole('contentinfo').locator('[data-copyright-year]');
+        expect(await line.textContent()).toBe('2031');
+        expect(result.cspViolations).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says the year it was built without JavaScript, and never goes back for a clock set wrong', async () => {
+    for (const [javaScriptEnabled, clock] of [
+      [false, '2031-01-05T09:00:00Z'],
+      [true, '2001-06-01T09:00:00Z'],
+    ] as const) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      try {
+        await page.clock.setFixedTime(new Date(clock));
+        await page.goto(`${server.url}/donate`);
+        const line = page.getByRole('contentinfo').locator('[data-copyright-year]');
+        expect(await line.textContent()).toBe(builtIn);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
 describe('redirects', () => {
   it('sends /learn-about-our-mission to /about-the-trust with a 301', async () => {
     expect(redirects).toContainEqual({

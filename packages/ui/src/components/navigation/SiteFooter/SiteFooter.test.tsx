@@ -5,7 +5,7 @@ import { es } from '../../../i18n/locales/es.ts';
 import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
 import { RouterLink } from '../../../../test/RouterLink.tsx';
 import { LinkProvider } from '../../../primitives/actions/LinkProvider/LinkProvider.tsx';
-import { SiteFooter, type SiteFooterLink } from './SiteFooter.tsx';
+import { copyrightYearAttribute, SiteFooter, type SiteFooterLink } from './SiteFooter.tsx';
 
 const governanceLinks: SiteFooterLink[] = [
   'privacy-policy',
@@ -133,9 +133,9 @@ describe('SiteFooter', () => {
         newsletter={<form aria-label="Newsletter" />}
       />,
     );
-    expect(
-      screen.getByText('Droits réservés 2025 · Global Health Access Trust'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      'Droits réservés 2025 · Global Health Access Trust',
+    );
     expect(screen.getByRole('form', { name: 'Newsletter' })).toBeInTheDocument();
   });
 
@@ -181,9 +181,9 @@ describe('SiteFooter in other languages', () => {
     expect(screen.getByRole('navigation', { name: 'Síganos' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Información legal' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Enlaces rápidos' })).toBeInTheDocument();
-    expect(
-      screen.getByText('© 2025 Global Health Access Trust. Todos los derechos reservados.'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      '© 2025 Global Health Access Trust. Todos los derechos reservados.',
+    );
   });
 
   it('writes the current year in the locale’s copyright line when none is given', () => {
@@ -193,17 +193,23 @@ describe('SiteFooter in other languages', () => {
         <SiteFooter organisation={organisation} />
       </LocaleProvider>,
     );
-    expect(
-      screen.getByText('© 2031 Global Health Access Trust. جميع الحقوق محفوظة.'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      '© 2031 Global Health Access Trust. جميع الحقوق محفوظة.',
+    );
   });
 
   it('writes the year as a year, not as a number with a thousands separator', () => {
     render(<SiteFooter organisation={organisation} year={2025} />);
     // As a number, British English would write '2,025'.
-    expect(
-      screen.getByText('© 2025 Global Health Access Trust. All rights reserved.'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      '© 2025 Global Health Access Trust. All rights reserved.',
+    );
+  });
+
+  it('puts the year in an element of its own, for a static page to bring up to date', () => {
+    render(<SiteFooter organisation={organisation} year={2025} />);
+    const year = screen.getByRole('contentinfo').querySelector(`[${copyrightYearAttribute}]`);
+    expect(year).toHaveTextContent(/^2025$/);
   });
 
   it('lets every word given as a prop win over the locale’s', () => {
@@ -223,7 +229,7 @@ describe('SiteFooter in other languages', () => {
     for (const name of ['Accesos directos', 'Buen gobierno', 'Redes sociales', 'Avisos legales']) {
       expect(screen.getByRole('navigation', { name })).toBeInTheDocument();
     }
-    expect(screen.getByText('Global Health Access Trust, 2025')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Global Health Access Trust, 2025');
     expect(screen.queryByText(/derechos reservados/)).toBeNull();
   });
 });

@@ -99,6 +99,26 @@ function LinkGroup({ heading, headingLevel, links, currentPath }: LinkGroupProps
 }
 
 /**
+ * On the copyright line's year: a static page can bring it up to date with one line of
+ * script, with no rebuild (a page built in December still says the new year in January).
+ */
+export const copyrightYearAttribute = 'data-copyright-year';
+
+/** The copyright line, with its year (the first place it appears) in an element of its own. */
+function copyrightLine(notice: ReactNode, year: number): ReactNode {
+  const yearText = String(year);
+  const at = typeof notice === 'string' ? notice.indexOf(yearText) : -1;
+  if (typeof notice !== 'string' || at < 0) return notice;
+  return (
+    <>
+      {notice.slice(0, at)}
+      <span {...{ [copyrightYearAttribute]: '' }}>{yearText}</span>
+      {notice.slice(at + yearText.length)}
+    </>
+  );
+}
+
+/**
  * The site's footer, on a dark surface: the newsletter form, then who the
  * organisation is and how to reach it, the quick and governance links and the
  * copyright line.
@@ -185,7 +205,7 @@ export function SiteFooter({
             )}
           </div>
           <Inline space="md" align="spaceBetween" alignY="center" className={styles.bottom}>
-            <p className={styles.paragraph}>{copyright(year, name)}</p>
+            <p className={styles.paragraph}>{copyrightLine(copyright(year, name), year)}</p>
             {bottomLinks.length > 0 ? (
               <nav aria-label={bottomLinksLabel ?? words.bottomLinksLabel}>
                 <Inline as="ul" space={{ mobile: 'sm', tablet: 'lg' }}>
