@@ -48,8 +48,10 @@ export const javaScriptOverBudget: Readonly<Record<string, number>> = {
   // grew with @ghat/ui's built-in languages and the header that measures what fits (issue 25):
   // 0.9 kB in every page's frame, the rest in their islands' words and date formatter.
   'not-found': 93_000,
-  // /publications' document library (92.7 kB; its files alone 90.4 kB).
-  'document-library': 93_300,
+  // /publications' document library (93.4 kB; its files alone, what bytes.sh counts, 90.5 kB).
+  // Grew 0.1 kB in issue 26: the year in the footer kept current, the language button's name
+  // as one message, each date marked with its language. Issue 27 takes it within 90 kB.
+  'document-library': 93_500,
 };
 
 /**

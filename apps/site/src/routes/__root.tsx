@@ -58,6 +58,7 @@ const beforePaintScript = [
   contentGuardScript,
   earlyActionsScript,
   languageRestoreScript,
+  copyrightYearScript,
 ].join(';\n');
 
 /** An English page's: the same, and the choice of a language to suggest. */
@@ -230,29 +231,26 @@ function RootLayout() {
           />
         }
         footer={
-          <>
-            <SiteFooter
-              organisation={footerOrganisation(locale)}
-              quickLinks={frame.footerQuickLinks}
-              governanceLinks={frame.footerGovernanceLinks}
-              governanceLinkLimit={footerGovernanceLinkLimit}
-              bottomLinks={frame.footerBottomLinks}
-              socialLinks={organisation.socialLinks}
-              newsletter={
-                <Island
-                  name="footer-newsletter"
-                  props={{
-                    ...frame.footerNewsletterCopy,
-                    formWords: translated ? {} : footerNewsletterFormCopy,
-                  }}
-                  hydrate="visible"
-                />
-              }
-              currentPath={currentPath}
-              {...frame.siteFooterCopy}
-            />
-            <script dangerouslySetInnerHTML={{ __html: copyrightYearScript }} />
-          </>
+          <SiteFooter
+            organisation={footerOrganisation(locale)}
+            quickLinks={frame.footerQuickLinks}
+            governanceLinks={frame.footerGovernanceLinks}
+            governanceLinkLimit={footerGovernanceLinkLimit}
+            bottomLinks={frame.footerBottomLinks}
+            socialLinks={organisation.socialLinks}
+            newsletter={
+              <Island
+                name="footer-newsletter"
+                props={{
+                  ...frame.footerNewsletterCopy,
+                  formWords: translated ? {} : footerNewsletterFormCopy,
+                }}
+                hydrate="visible"
+              />
+            }
+            currentPath={currentPath}
+            {...frame.siteFooterCopy}
+          />
         }
       >
         {page}

@@ -2,12 +2,14 @@
 // the built site in Chromium: each control must work (and would fail here if it stopped),
 // the address carries the filters (shareable, Back works), hydration stays clean when a
 // filtered address is opened, axe is clean in every new state, nothing scrolls sideways at 320 px.
-import { blogPage } from '@ghat/content';
+import { blogPage, searchIndexRecordsIn } from '@ghat/content';
 import { articles } from '@ghat/content/articles';
 import { noArticleFilters, type ArticleFilterValues } from '@ghat/ui';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyMatchesIn } from '../../src/features/blog/blogBodySearch.ts';
 import { filterArticles } from '../../src/features/blog/blogFilters.ts';
+import { buildSearchIndex } from '../../src/features/search/searchIndex.ts';
 import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';
 import { axeViolations } from './siteUiHelpers.ts';
 
@@ -58,8 +60,16 @@ const shownSlugs = (page: Page) =>
     .locator('article a[href^="/blog/"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.slice(6)));
 
+/** The site search's English index, as the build writes it: the blog searches its articles' text. */
+const englishIndex = buildSearchIndex(searchIndexRecordsIn('en'));
+
+/** The slugs a search and filters show: card matches, then the articles whose text matches. */
 const expected = (values: Partial<ArticleFilterValues>) =>
-  filterArticles(articles, { ...noArticleFilters, ...values }).map((article) => article.slug);
+  filterArticles(
+    articles,
+    { ...noArticleFilters, ...values },
+    bodyMatchesIn(englishIndex, values.query ?? ''),
+  ).map((article) => article.slug);
 
 async function clean(page: Page, url: string) {
   const result = await visit(page, url);
@@ -148,6 +158,27 @@ describe('/blog search and filters', () => {
       await expect(searchBox(page).evaluate((box) => box === document.activeElement)).resolves.toBe(
         true,
       );
+    });
+  });
+
+  it("finds a word only the articles' text has, below the cards that say it, on a cold page", async () => {
+    await withPage(async (page) => {
+      await page.goto(`${server.url}/blog`, { waitUntil: 'commit' });
+      // No card says 'heatwave'; some articles' text does.
+      expect(filterArticles(articles, { ...noArticleFilters, query: 'heatwave' })).toEqual([]);
+      const inText = expected({ query: 'heatwave' });
+      expect(inText.length).toBeGreaterThan(0);
+      await searchBox(page).fill('heatwave');
+      await searchBox(page).press('Enter');
+      await page.waitForURL(`${server.url}/blog?q=heatwave`);
+      await expect.poll(() => shownSlugs(page), { timeout: 15_000 }).toEqual(inText);
+      await expect
+        .poll(() => status(page).textContent())
+        .toBe(blogPage.showingText(inText.length, inText.length));
+      // A word in a card and in other articles' text: the cards' matches come first.
+      const both = expected({ query: 'midwives' });
+      const cardsOnly = filterArticles(articles, { ...noArticleFilters, query: 'midwives' });
+      expect(both.slice(0, cardsOnly.length)).toEqual(cardsOnly.map((article) => article.slug));
     });
   });
 

@@ -14,6 +14,7 @@ import {
 } from '@ghat/ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { listingItem, loadArticleCards, type ArticleSummary } from './blogCards.ts';
+import { articleBodyMatches } from './blogBodySearch.ts';
 import { filterArticles, type filterChoices } from './blogFilters.ts';
 import {
   blogSearchParams,
@@ -99,6 +100,31 @@ function useAllCards(needed: boolean): { cards: ArticleSummary[] | null; failed:
   return { cards, failed };
 }
 
+/**
+ * The slugs of the articles whose text matches `query`, once the index has come (empty until
+ * then, or if it cannot be fetched: the title, summary and tag matches still show).
+ */
+function useBodyMatches(query: string): ReadonlySet<string> {
+  const [found, setFound] = useState<{ query: string; slugs: ReadonlySet<string> }>({
+    query: '',
+    slugs: new Set(),
+  });
+  useEffect(() => {
+    if (query.trim() === '') return;
+    let current = true;
+    articleBodyMatches(query).then(
+      (slugs) => current && setFound({ query, slugs }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+  return found.query === query ? found.slugs : noMatches;
+}
+
+const noMatches: ReadonlySet<string> = new Set();
+
 export default function BlogArticlesIsland({
   blogPath,
   listed,
@@ -118,7 +144,8 @@ export default function BlogArticlesIsland({
   const count = more.filterKey === filterKey ? more.count : pageSize;
 
   const { cards, failed } = useAllCards(active || count > pageSize);
-  const matching = cards ? filterArticles(cards, values) : null;
+  const bodyMatches = useBodyMatches(values.query);
+  const matching = cards ? filterArticles(cards, values, bodyMatches) : null;
   const shown = matching ? matching.slice(0, count) : listed;
 
   return (

@@ -1,6 +1,8 @@
 import { articles } from '@ghat/content/articles';
 import { defaultArticleFilterParams, noArticleFilters } from '@ghat/ui';
 import { describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '../search/searchIndex.ts';
+import { bodyMatchesIn } from './blogBodySearch.ts';
 import { filterArticles, filterChoices, type FilterableArticle } from './blogFilters.ts';
 import { blogSearchParams, filterValues, parseBlogSearch, searchFromValues } from './blogSearch.ts';
 
@@ -107,5 +109,46 @@ describe('filterArticles', () => {
 describe('blogSearchParams', () => {
   it('are the names the filter form gives its fields', () => {
     expect(blogSearchParams).toEqual(defaultArticleFilterParams);
+  });
+});
+
+describe('the search in the articles’ text', () => {
+  const query = { ...noArticleFilters, query: 'Ukraine' };
+
+  it('lists articles whose text matches below those whose card does, filters still applying', () => {
+    const [first, second] = sample as [FilterableArticle, FilterableArticle];
+    const withTitle = { ...second, slug: 'c', title: 'Ukraine: clinics on the move' };
+    const all = [first, second, withTitle];
+    expect(slugs(filterArticles(all, query))).toEqual(['c']);
+    expect(slugs(filterArticles(all, query, new Set(['a', 'c'])))).toEqual(['c', 'a']);
+    expect(
+      slugs(filterArticles(all, { ...query, region: 'Latin America' }, new Set(['a', 'c']))),
+    ).toEqual(['c']);
+  });
+
+  it('finds the articles of the site search’s index whose text has every word', async () => {
+    const records = articles.map((article) => ({
+      type: 'blog' as const,
+      title: article.title,
+      url: `/blog/${article.slug}`,
+      excerpt: article.summary,
+      body: article.body,
+    }));
+    const index = buildSearchIndex([
+      ...records,
+      { type: 'page', title: 'Ukraine page', url: '/ukraine', excerpt: '', body: 'Ukraine' },
+    ]);
+    // A word only the articles' text has: no card (title, summary, tags) says it.
+    const word = 'heatwave';
+    const inText = articles.filter((article) => article.body.toLowerCase().includes(word));
+    expect(inText.length).toBeGreaterThan(0);
+    expect(filterArticles(articles, { ...noArticleFilters, query: word })).toEqual([]);
+    const found = bodyMatchesIn(index, word);
+    expect([...found].sort()).toEqual(inText.map((article) => article.slug).sort());
+    expect(bodyMatchesIn(index, 'Ukraine').has('ukraine')).toBe(false);
+    expect(bodyMatchesIn(index, '   ').size).toBe(0);
+    expect(
+      slugs(filterArticles(articles, { ...noArticleFilters, query: word }, found)).sort(),
+    ).toEqual([...found].sort());
   });
 });

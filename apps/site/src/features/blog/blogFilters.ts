@@ -7,7 +7,7 @@ import type { ArticleFilterValues } from '@ghat/ui';
 /** What the filters look at: an article without its body. */
 export type FilterableArticle = Pick<
   Article,
-  'title' | 'summary' | 'tags' | 'categories' | 'region' | 'programArea'
+  'slug' | 'title' | 'summary' | 'tags' | 'categories' | 'region' | 'programArea'
 >;
 
 const fold = (value: string) =>
@@ -16,21 +16,30 @@ const fold = (value: string) =>
 /**
  * The articles that match, in their order: every word of the search text appears in the
  * title, the summary or a tag (ignoring case and accents), and each chosen filter matches
- * exactly (a category among the article's categories).
+ * exactly (a category among the article's categories). Then, below them, the articles whose
+ * text matches (`bodyMatches`, slugs from the site search's index) and whose filters match.
  */
 export function filterArticles<T extends FilterableArticle>(
   articles: readonly T[],
   values: ArticleFilterValues,
+  bodyMatches: ReadonlySet<string> = new Set(),
 ): T[] {
   const words = fold(values.query).split(/\s+/).filter(Boolean);
-  return articles.filter((article) => {
+  const filtered = articles.filter((article) => {
     if (values.category && !article.categories.includes(values.category)) return false;
     if (values.region && article.region !== values.region) return false;
     if (values.programmeArea && article.programArea !== values.programmeArea) return false;
-    if (words.length === 0) return true;
+    return true;
+  });
+  if (words.length === 0) return filtered;
+  const inCard = filtered.filter((article) => {
     const haystack = fold([article.title, article.summary, ...article.tags].join('\n'));
     return words.every((word) => haystack.includes(word));
   });
+  const inBody = filtered.filter(
+    (article) => bodyMatches.has(article.slug) && !inCard.includes(article),
+  );
+  return [...inCard, ...inBody];
 }
 
 /** The choices of each drop-down, from the articles: categories A to Z, the others in schema order. */

@@ -37,7 +37,7 @@ export const Arabic: Story = {
 
 /** While its dialog is open. */
 export const Open: Story = {
-  args: { open: true, label: 'Idioma' },
+  args: { open: true, label: 'Idioma: {language}' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Idioma: English' });
     await expect(button).toHaveAttribute('data-state', 'open');
