@@ -6,6 +6,7 @@
 import { contactPage, donatePage, siteUrl } from '@ghat/content';
 import {
   catalogues,
+  emailWordsIn,
   frameIn,
   languageNotesIn,
   pageIn,
@@ -21,18 +22,28 @@ import { en as uiEnglish } from '@ghat/ui/locales/en';
 import { fr } from '@ghat/ui/locales/fr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailEnv, startSmtpServer, type TestSmtpServer } from '../support/mailTestSupport.ts';
+import { freePort } from '../support/testPostgres.ts';
 import { launchChromium, startSiteServer, type RunningProcess } from './helpers.ts';
 
 let browser: Browser;
 let server: RunningProcess;
+/** Where the forms service sends its mail: the receipts in the visitor's language arrive here. */
+let smtp: TestSmtpServer;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startSiteServer()]);
+  const port = await freePort();
+  smtp = await startSmtpServer();
+  [browser, server] = await Promise.all([
+    launchChromium(),
+    startSiteServer({ port, env: mailEnv(smtp, `http://127.0.0.1:${port}`) }),
+  ]);
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await smtp?.stop();
 });
 
 const base = siteUrl().replace(/\/+$/, '');
@@ -402,14 +413,16 @@ describe.each(['fr', 'ar'] as const)('a visitor in %s, acting at once on a cold 
       }
     });
 
-    it('sends the contact form and thanks the visitor in the language', async () => {
+    it('sends the contact form, thanks the visitor and emails the receipt, in the language', async () => {
       const { page, context, problems } = await coldPage(addressIn(code, '/contact'), mode);
+      // One address per language and mode, to find this visit's receipt.
+      const email = `ada.${code}.${mode.delayMs}@example.org`;
       try {
         const { messageForm } = pageIn(code, contactPage);
         const form = messageForm.form;
         const section = page.locator(`#${messageForm.id}`);
         await section.getByLabel(form.nameLabel).fill('Ada Lovelace');
-        await section.getByLabel(form.emailLabel).fill('ada@example.org');
+        await section.getByLabel(form.emailLabel).fill(email);
         await section.getByLabel(form.subjectLabel).fill('Une question');
         await section.getByLabel(new RegExp(`^${form.messageLabel}`)).fill('Bonjour.');
         await section.getByLabel(form.consentLabel).check();
@@ -417,6 +430,13 @@ describe.each(['fr', 'ar'] as const)('a visitor in %s, acting at once on a cold 
         await expect
           .poll(() => section.getByText(form.sentTitle).first().isVisible(), eventually)
           .toBe(true);
+        // The receipt, from the forms service's outbox, in the page's language.
+        await expect
+          .poll(
+            () => smtp.received.find((mail) => mail.to.includes(email))?.headers.get('subject'),
+            { timeout: 20_000 },
+          )
+          .toBe(emailWordsIn(code).contactReceipt.subject);
         expect(problems).toEqual([]);
       } finally {
         await context.unrouteAll({ behavior: 'ignoreErrors' });

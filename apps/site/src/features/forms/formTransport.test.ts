@@ -5,6 +5,7 @@ import type { Database } from '../../../server/storage/database.ts';
 import { pgliteKind } from '../../../test/support/testDatabases.ts';
 import {
   contactSendDelay,
+  formAction,
   FormNotSent,
   postForm,
   sendContactMessage,
@@ -87,6 +88,21 @@ describe('form transport', () => {
     await expect(refused).rejects.toBeInstanceOf(FormNotSent);
     await expect(refused).rejects.toMatchObject({ status: 422 });
     expect(seen).toEqual([]);
+  });
+
+  it('names the page’s language in the address, and no language for English', async () => {
+    expect(formAction('contact')).toBe('/api/forms/contact');
+    expect(formAction('contact', 'en-GB')).toBe('/api/forms/contact');
+    expect(formAction('enquiry', 'fr')).toBe('/api/forms/enquiry?lang=fr');
+    expect(formAction('newsletter', 'pt-BR')).toBe('/api/forms/newsletter?lang=pt');
+    await sendEnquiry(
+      { name: 'Rania', email: 'rania@example.org', phone: '', message: 'مرحبا' },
+      { endpoint: site.origin, language: 'ar' },
+    );
+    const { rows } = await db.query<{ language: string }>(
+      "SELECT language FROM submissions WHERE email = 'rania@example.org'",
+    );
+    expect(rows).toEqual([{ language: 'ar' }]);
   });
 
   it('rejects when the service cannot be reached', async () => {

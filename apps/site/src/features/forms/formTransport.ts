@@ -9,9 +9,13 @@ import { track } from '../analytics/tracker.ts';
 
 export type FormName = 'contact' | 'enquiry' | 'newsletter' | 'footer-newsletter';
 
-/** The language a form is sent in, as the service reads it: ?lang=fr (none for English). */
+/**
+ * The language a form is sent in, as the service reads it: ?lang=fr, from the page's
+ * language tag ('fr', 'en-GB'); none for English.
+ */
 function languageQuery(language: string | undefined): string {
-  return language && language !== 'en' ? `?lang=${encodeURIComponent(language)}` : '';
+  const code = language?.toLowerCase().split('-')[0];
+  return code && code !== 'en' ? `?lang=${encodeURIComponent(code)}` : '';
 }
 
 /**
