@@ -3,7 +3,7 @@
 // image those pages name, must answer 200 (or be the mission page's 301 to a page that
 // does), and every #fragment must name an element on its page. It reads the prerendered
 // HTML, which is what a visitor without JavaScript and a search engine get.
-import { formOutcomePages, siteUrl } from '@ghat/content';
+import { formOutcomePages, newsletterLinkPagePaths, siteUrl } from '@ghat/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type RunningProcess } from './helpers.ts';
 import { splitLocale } from '@ghat/content/i18n';
@@ -195,8 +195,12 @@ describe('the link crawl from /', () => {
   });
 
   it('reaches every page the build wrote from / and the sitemap, so no page is an orphan', () => {
-    // A form post's landing pages are reached only by sending a form (see forms.test.ts).
-    const formPosts = new Set(formOutcomePages.map((page) => page.meta.path));
+    // A form post's landing pages are reached only by sending a form (see forms.test.ts), and
+    // the pages a newsletter email's link opens only from the email (newsletter-links.test.ts).
+    const formPosts = new Set([
+      ...formOutcomePages.map((page) => page.meta.path),
+      ...newsletterLinkPagePaths,
+    ]);
     // (in every language: /fr/forms/sent is one too).
     const expected = builtPages()
       .filter((page) => page.status === 200 && !formPosts.has(splitLocale(page.path).path))

@@ -23,6 +23,9 @@ export function pageForFile(file: string): BuiltPage {
   if (language?.[2] === '404') return { file, path: `/${language[1]}/no-such-page`, status: 404 };
   if (language?.[2] === 'index') return { file, path: `/${language[1]}/`, status: 200 };
   if (file === '/blog/404.html') return { file, path: '/blog/no-such-article', status: 404 };
+  // The 404 page in another dynamic route's folder ('/newsletter/404.html').
+  const folderNotFound = /^(\/.+)\/404\.html$/.exec(file)?.[1];
+  if (folderNotFound) return { file, path: `${folderNotFound}/no-such-page`, status: 404 };
   if (file === '/index.html') return { file, path: '/', status: 200 };
   const match = /^(\/.+)\/index\.html$/.exec(file);
   if (!match?.[1]) throw new Error(`Not a page the build writes: ${file}`);
