@@ -199,22 +199,19 @@ export function subscriberEmails(words: EmailWords = emailWords) {
     const name = firstName?.trim();
     return name ? fillMessage(words.greetingWithName, { firstName: name }) : words.greeting;
   };
+  /** An email's text: the greeting, its paragraphs and the sign-off, a blank line between. */
+  const letter = (opening: string, paragraphs: readonly string[], siteUrl: string) =>
+    [opening, ...paragraphs, signOff(siteUrl)].join('\n\n');
   const receipt = (
     text: EmailWords['contactReceipt'],
     { reference, siteUrl }: ReceiptValues,
   ): EmailText => ({
     subject: text.subject,
-    text: [
+    text: letter(
       words.greeting,
-      '',
-      text.received,
-      '',
-      fillMessage(text.reference, { reference }),
-      '',
-      text.notYou,
-      '',
-      signOff(siteUrl),
-    ].join('\n'),
+      [text.received, fillMessage(text.reference, { reference }), text.notYou],
+      siteUrl,
+    ),
   });
   return {
     /** The double opt-in: sent to the subscriber, who must follow the link. */
@@ -222,21 +219,16 @@ export function subscriberEmails(words: EmailWords = emailWords) {
       const text = words.newsletterConfirmation;
       return {
         subject: text.subject,
-        text: [
+        text: letter(
           greeting(values.firstName),
-          '',
-          text.thanks,
-          '',
-          fillMessage(text.confirm, { days: newsletterConfirmationDays }),
-          values.confirmUrl,
-          '',
-          text.notYet,
-          '',
-          text.unsubscribe,
-          values.unsubscribeUrl,
-          '',
-          signOff(values.siteUrl),
-        ].join('\n'),
+          [
+            text.thanks,
+            `${fillMessage(text.confirm, { days: newsletterConfirmationDays })}\n${values.confirmUrl}`,
+            text.notYet,
+            `${text.unsubscribe}\n${values.unsubscribeUrl}`,
+          ],
+          values.siteUrl,
+        ),
       };
     },
 
@@ -245,16 +237,11 @@ export function subscriberEmails(words: EmailWords = emailWords) {
       const text = words.newsletterWelcome;
       return {
         subject: text.subject,
-        text: [
+        text: letter(
           greeting(values.firstName),
-          '',
-          text.confirmed,
-          '',
-          text.unsubscribe,
-          values.unsubscribeUrl,
-          '',
-          signOff(values.siteUrl),
-        ].join('\n'),
+          [text.confirmed, `${text.unsubscribe}\n${values.unsubscribeUrl}`],
+          values.siteUrl,
+        ),
       };
     },
 

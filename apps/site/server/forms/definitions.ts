@@ -10,12 +10,8 @@ import {
   isHoneypotFilled,
 } from '@ghat/forms';
 import type { UiLocale } from '@ghat/ui';
-import { ar } from '@ghat/ui/locales/ar';
-import { es } from '@ghat/ui/locales/es';
-import { fr } from '@ghat/ui/locales/fr';
-import { pt } from '@ghat/ui/locales/pt';
-import { uk } from '@ghat/ui/locales/uk';
 import * as v from 'valibot';
+import { uiLocales } from '../../src/features/page/uiLocales.ts';
 
 export const formNames = ['contact', 'enquiry', 'newsletter', 'footer-newsletter'] as const;
 export type FormName = (typeof formNames)[number];
@@ -50,8 +46,6 @@ export const forms: Record<FormName, FormDefinition> = {
   },
 };
 
-const uiLocales: Partial<Record<SiteLocaleCode, UiLocale>> = { fr, es, pt, ar, uk };
-
 /** Each form's schema in each language, made once. */
 const schemas = new Map<string, FormSchema>();
 
@@ -59,7 +53,7 @@ function schemaFor(form: FormName, locale: SiteLocaleCode): FormSchema {
   const key = `${form}:${locale}`;
   let schema = schemas.get(key);
   if (!schema) {
-    schema = forms[form].schema(uiLocales[locale]?.messages ?? {});
+    schema = forms[form].schema(locale === 'en' ? {} : uiLocales[locale].messages);
     schemas.set(key, schema);
   }
   return schema;

@@ -1,10 +1,10 @@
-// Every built page (the routes, both 404 pages and all the articles), served by the real
+// Every built page (the routes, every 404 page and all the articles), served by the real
 // server, in Chromium once its islands have their code: axe finds nothing at 1280 px and at
 // 390 px, nothing scrolls sideways at 320 px, and with the text at 200% nothing scrolls
 // sideways either.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { formOutcomePages } from '@ghat/content';
+import { formOutcomePages, newsletterLinkPagePaths } from '@ghat/content';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,15 +125,20 @@ describe.each(pages)('$path', (target) => {
 });
 
 describe('the quality checks themselves', () => {
-  it('cover every route page, both 404 pages and every article', () => {
-    // English's two 404 pages, and each translation's.
-    expect(pages.filter((target) => target.status === 404)).toHaveLength(2 + 5);
-    // In English: the route table's 29 fixed routes, the pages a form post lands on, the 404
-    // pages and the 50 articles. In each of the five translations: the 8 translated pages and
-    // the form outcome pages; in Arabic, the other 21 routes too (English text in an Arabic
-    // frame); in the other four, one of those (/privacy-policy).
-    const english = 29 + formOutcomePages.length + 2 + 50;
-    expect(pages).toHaveLength(english + 5 * (8 + formOutcomePages.length) + 5 + 21 + 4);
+  it('cover every route page, every 404 page and every article', () => {
+    // English's three 404 pages (the site's, the blog's, the newsletter folder's), and each
+    // translation's.
+    expect(pages.filter((target) => target.status === 404)).toHaveLength(3 + 5);
+    // In English: the route table's 29 fixed routes, the pages a form post lands on, the
+    // pages a newsletter link leads to (not the two with a button: see qualityPages), the 404
+    // pages and the 50 articles. In each of the five translations: the 8 translated pages,
+    // the form outcome and newsletter pages; in Arabic, the other 21 routes too (English text
+    // in an Arabic frame); in the other four, one of those (/privacy-policy).
+    const linkPages = newsletterLinkPagePaths.length - 2;
+    const english = 29 + formOutcomePages.length + linkPages + 3 + 50;
+    expect(pages).toHaveLength(
+      english + 5 * (8 + formOutcomePages.length + linkPages) + 5 + 21 + 4,
+    );
   });
 
   it('notice a violation and a sideways scroll when there is one', async () => {

@@ -28,7 +28,7 @@ export function isTranslatedPage(path: string): path is TranslatedPagePath {
 export const formOutcomePaths = ['/forms/sent', '/forms/not-sent'] as const;
 
 /** The pages behind the newsletter emails' links (pages/newsletterLinks.ts): written in full. */
-export const newsletterLinkPaths = [
+export const newsletterLinkPagePaths = [
   '/newsletter/confirm',
   '/newsletter/confirmed',
   '/newsletter/already-confirmed',
@@ -42,7 +42,7 @@ export const newsletterLinkPaths = [
 ] as const;
 
 /** Pages that are not in the menus but are written in every language. */
-const writtenServicePaths = new Set<string>([...formOutcomePaths, ...newsletterLinkPaths]);
+const writtenServicePaths = new Set<string>([...formOutcomePaths, ...newsletterLinkPagePaths]);
 
 /**
  * The English addresses every language has: each route but the articles. A page not

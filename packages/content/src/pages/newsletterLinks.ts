@@ -131,10 +131,9 @@ export const newsletterLinkFlow: Record<
   },
 };
 
-/** Every page's English address ('/newsletter/confirmed'), for the build and the sitemap. */
-export const newsletterLinkPagePaths: readonly string[] = Object.values(newsletterLinkPages)
-  .filter((entry) => typeof entry === 'object')
-  .map((entry) => entry.path);
+// Every page's English address, for the build and the sitemap: listed with the other
+// addresses (they are written in every language), kept equal to these pages by a test.
+export { newsletterLinkPagePaths } from '../i18n/addresses.ts';
 
 /** The page at an English address, if it is one of these. */
 export function newsletterLinkPageAt(

@@ -1,14 +1,7 @@
 // /contact's form, sending through the site's form transport in the page's language.
-import { ContactForm, useLocale, type ContactFormProps } from '@ghat/ui';
-import { formAction, sendContactMessage } from './formTransport.ts';
+import { ContactForm, type ContactFormProps } from '@ghat/ui';
+import { sendContactMessage, useFormTransport } from './formTransport.ts';
 
 export default function SiteContactForm(props: Omit<ContactFormProps, 'submit' | 'action'>) {
-  const { code: language } = useLocale();
-  return (
-    <ContactForm
-      {...props}
-      submit={(values) => sendContactMessage(values, { language })}
-      action={formAction('contact', language)}
-    />
-  );
+  return <ContactForm {...props} {...useFormTransport('contact', sendContactMessage)} />;
 }

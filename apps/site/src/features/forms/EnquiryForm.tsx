@@ -1,14 +1,7 @@
 // /donate's enquiry form, sending through the site's form transport in the page's language.
-import { EnquiryForm, useLocale, type EnquiryFormProps } from '@ghat/ui';
-import { formAction, sendEnquiry } from './formTransport.ts';
+import { EnquiryForm, type EnquiryFormProps } from '@ghat/ui';
+import { sendEnquiry, useFormTransport } from './formTransport.ts';
 
 export default function SiteEnquiryForm(props: Omit<EnquiryFormProps, 'submit' | 'action'>) {
-  const { code: language } = useLocale();
-  return (
-    <EnquiryForm
-      {...props}
-      submit={(values) => sendEnquiry(values, { language })}
-      action={formAction('enquiry', language)}
-    />
-  );
+  return <EnquiryForm {...props} {...useFormTransport('enquiry', sendEnquiry)} />;
 }

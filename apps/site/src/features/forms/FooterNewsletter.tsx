@@ -1,6 +1,6 @@
 import type { footerNewsletterFormCopy } from '@ghat/content';
-import { FooterNewsletterForm, Heading, Stack, Text, useLocale } from '@ghat/ui';
-import { formAction, sendFooterNewsletterSignup } from './formTransport.ts';
+import { FooterNewsletterForm, Heading, Stack, Text } from '@ghat/ui';
+import { sendFooterNewsletterSignup, useFormTransport } from './formTransport.ts';
 
 // Not a landmark of its own: the footer is one already, and get-involved has a section
 // with the same name.
@@ -12,19 +12,14 @@ export interface FooterNewsletterProps {
 }
 
 export default function FooterNewsletter({ heading, text, formWords }: FooterNewsletterProps) {
-  const { code: language } = useLocale();
+  const transport = useFormTransport('footer-newsletter', sendFooterNewsletterSignup);
   return (
     <Stack space="sm">
       <Heading level={2} size="xs" tone="inverse">
         {heading}
       </Heading>
       <Text size="sm">{text}</Text>
-      <FooterNewsletterForm
-        {...formWords}
-        submit={(values) => sendFooterNewsletterSignup(values, { language })}
-        action={formAction('footer-newsletter', language)}
-        submitVariant="secondary"
-      />
+      <FooterNewsletterForm {...formWords} {...transport} submitVariant="secondary" />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@
 // A send resolves once the service has stored the submission (202); anything else rejects,
 // and the form shows its failure message with everything typed still in place.
 import type { ContactForm, EnquiryForm, NewsletterForm } from '@ghat/content';
+import { useLocale } from '@ghat/ui';
 import { fetchAnalyticsConfig } from '../analytics/analyticsLoader.ts';
 import { track } from '../analytics/tracker.ts';
 
@@ -100,4 +101,16 @@ export async function sendNewsletterSignup(values: NewsletterForm, options?: Sen
 /** The footer's newsletter sign-up (an email address only). */
 export async function sendFooterNewsletterSignup(values: { email: string }, options?: SendOptions) {
   await postForm('footer-newsletter', values, options);
+}
+
+/**
+ * What a form island passes its @ghat/ui form: `submit`, sending in the page's language, and
+ * `action`, where the form posts when the page's script has not run.
+ */
+export function useFormTransport<Values>(
+  form: FormName,
+  send: (values: Values, options: SendOptions) => Promise<void>,
+): { submit: (values: Values) => Promise<void>; action: string } {
+  const { code: language } = useLocale();
+  return { submit: (values) => send(values, { language }), action: formAction(form, language) };
 }
