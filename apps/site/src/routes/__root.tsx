@@ -16,7 +16,15 @@ import {
   type SiteLocaleCode,
 } from '@ghat/content/i18n';
 import { ghatThemeClass } from '@ghat/tokens';
-import { contentGuardScript, LocaleProvider, PageShell, SiteFooter } from '@ghat/ui';
+import {
+  contentGuardScript,
+  Heading,
+  LocaleProvider,
+  PageShell,
+  SiteFooter,
+  Stack,
+  Text,
+} from '@ghat/ui';
 import { Outlet, createRootRoute, redirect } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CookieBannerFrame } from '../features/consent/CookieBannerFrame.tsx';
@@ -239,14 +247,19 @@ function RootLayout() {
             bottomLinks={frame.footerBottomLinks}
             socialLinks={organisation.socialLinks}
             newsletter={
-              <Island
-                name="footer-newsletter"
-                props={{
-                  ...frame.footerNewsletterCopy,
-                  formWords: translated ? {} : footerNewsletterFormCopy,
-                }}
-                hydrate="visible"
-              />
+              // The heading and its line stay static HTML: only the form is an island, so a
+              // short page, where the footer is in view at once, loads no layout code for it.
+              <Stack space="sm">
+                <Heading level={2} size="xs" tone="inverse">
+                  {frame.footerNewsletterCopy.heading}
+                </Heading>
+                <Text size="sm">{frame.footerNewsletterCopy.text}</Text>
+                <Island
+                  name="footer-newsletter"
+                  props={{ formWords: translated ? {} : footerNewsletterFormCopy }}
+                  hydrate="visible"
+                />
+              </Stack>
             }
             currentPath={currentPath}
             {...frame.siteFooterCopy}
