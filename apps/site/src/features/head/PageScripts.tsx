@@ -4,6 +4,7 @@
 // stylesheet and the islands' script (src/client.tsx, the manifest's entry for the root),
 // started after the first paint.
 import { Asset, useRouter, useTags } from '@tanstack/react-router';
+import { islandPreloads } from 'virtual:ghat/island-preloads';
 import { islandsLoaderScript } from '../islands/islandsLoader.ts';
 
 /** The route's head tags, without module preloads of route code the browser never runs. */
@@ -33,9 +34,11 @@ export function IslandScripts() {
   const scripts = manifest?.routes.__root__?.scripts ?? [];
   const entry = scripts.length === 1 ? scripts[0]?.attrs?.src : undefined;
   if (import.meta.env.PROD && typeof entry === 'string') {
-    // What the entry imports (React among it) is not preloaded either: the browser asks for
-    // it as soon as the entry arrives, one round trip later.
-    return <Asset tag="script" attrs={{}} children={islandsLoaderScript(entry)} />;
+    // What the entry imports (React's shared chunk among it) is preloaded with it, in one
+    // round, from the build's record of the entry's static imports.
+    return (
+      <Asset tag="script" attrs={{}} children={islandsLoaderScript(entry, islandPreloads.entry)} />
+    );
   }
   return (
     <>

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('islandsLoaderScript', () => {
-  it("preloads each file of the islands that start at load once, and none of the others'", () => {
+  it("preloads the entry's imports and each file of the islands that start at load once, and none of the others'", () => {
     document.body.innerHTML = `
       <div ${name}="enquiry-form" ${files}="/assets/EnquiryForm.js /assets/shared.js"></div>
       <div ${name}="share-article" ${files}="/assets/ShareArticle.js /assets/shared.js"></div>
@@ -27,10 +27,18 @@ describe('islandsLoaderScript', () => {
     // A tab that is not shown starts at once (it will not paint).
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     // The entry's import() fails here, as when its file cannot load: the loader catches it.
-    new Function(islandsLoaderScript('/assets/index.js'))();
+    new Function(
+      islandsLoaderScript('/assets/index.js', [
+        '/assets/index.js',
+        '/assets/react.js',
+        '/assets/shared.js',
+      ]),
+    )();
     expect(preloaded()).toEqual([
-      '/assets/EnquiryForm.js',
+      // The entry's imports, without the entry (its import() asks for it), each once.
+      '/assets/react.js',
       '/assets/shared.js',
+      '/assets/EnquiryForm.js',
       '/assets/ShareArticle.js',
     ]);
   });
