@@ -185,6 +185,7 @@ export {
   type ControlValue,
   type ControlValues,
 } from './forms/useAdoptedValues.ts';
+export { TryAgainLater, waitInWords } from './forms/tryAgainLater.ts';
 export {
   HoneypotField,
   honeypotDefaultName,

@@ -276,6 +276,8 @@ describe('forms endpoints', () => {
     });
     expect(fromThere.status).toBe(202);
     expect(fromThere.headers.get('access-control-allow-origin')).toBe(configured);
+    // So the form there can read how long a 429 asks it to wait.
+    expect(fromThere.headers.get('access-control-expose-headers')).toBe('Retry-After');
     expect(await rows(db)).toHaveLength(2);
   });
 

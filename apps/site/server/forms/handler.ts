@@ -198,7 +198,12 @@ export function createFormsHandler(options: FormsHandlerOptions): FormsHandler {
     const language = postLanguage(url);
     const source = isAllowedSource(request, allowedOrigins);
     const cors: Record<string, string> = source.origin
-      ? { 'Access-Control-Allow-Origin': source.origin, Vary: 'Origin' }
+      ? {
+          'Access-Control-Allow-Origin': source.origin,
+          // The form on the other site reads how long to wait from a 429.
+          'Access-Control-Expose-Headers': 'Retry-After',
+          Vary: 'Origin',
+        }
       : {};
     const json = (status: number, body: unknown, extra: Record<string, string> = {}) => {
       const text = JSON.stringify(body);

@@ -9,7 +9,7 @@ import { useId, useMemo, type ChangeEventHandler, type ComponentType, type React
 import type * as v from 'valibot';
 import { Button } from '../primitives/actions/Button/Button.tsx';
 import { ErrorSummary } from '../components/forms/ErrorSummary/ErrorSummary.tsx';
-import { Notice } from '../components/content/Notice/Notice.tsx';
+import { FailureNotice } from './FailureNotice.tsx';
 import { ConfirmationInPlace } from './ConfirmationInPlace.tsx';
 import { fieldId, FormFields, type FieldSlot, type FieldSpec } from './formFields.tsx';
 import * as styles from './formFrame.css.ts';
@@ -69,15 +69,24 @@ export function FormFrame<TInput, TOutput, TMessages>({
 }: FormFrameProps<TInput, TOutput, TMessages>) {
   const frameId = useId();
   const schema = useMemo(() => rules(messages), [rules, messages]);
-  const { form, sending, succeeded, failed, summary, handleSubmit, resetOutcome, scripted } =
-    useSchemaForm({
-      schema,
-      defaultValues,
-      fields: fields.map(({ name }) => ({ name, id: fieldId(frameId, name) })),
-      submit,
-      before,
-      drop,
-    });
+  const {
+    form,
+    sending,
+    succeeded,
+    failed,
+    failure,
+    summary,
+    handleSubmit,
+    resetOutcome,
+    scripted,
+  } = useSchemaForm({
+    schema,
+    defaultValues,
+    fields: fields.map(({ name }) => ({ name, id: fieldId(frameId, name) })),
+    submit,
+    before,
+    drop,
+  });
   const consent = useStore(form.store, (state) => (state.values as { consent?: boolean }).consent);
   const Field = form.Field as unknown as FieldSlot;
 
@@ -127,7 +136,7 @@ export function FormFrame<TInput, TOutput, TMessages>({
             </Button>
           </div>
         </form>
-        {failed ? <Notice tone="error">{failureMessage}</Notice> : null}
+        {failed ? <FailureNotice failure={failure} failureMessage={failureMessage} /> : null}
       </Outcome>
     </div>
   );

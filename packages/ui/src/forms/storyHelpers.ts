@@ -2,6 +2,7 @@
 // phone-width check.
 import { expect } from 'storybook/test';
 import { expectNoSidewaysOverflow } from '../storybook/decorators.tsx';
+import { TryAgainLater } from './tryAgainLater.ts';
 
 /** A send that stays under way, to show the sending state. */
 export function neverSettles(): Promise<void> {
@@ -19,4 +20,9 @@ export async function expectFitsPhone(canvasElement: HTMLElement, width = 390) {
   const page = document.documentElement;
   await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   await expectNoSidewaysOverflow(canvasElement);
+}
+
+/** A `submit` the service refuses for now, asking to wait 45 seconds (HTTP 429, Retry-After). */
+export function asksToWait(): Promise<void> {
+  return Promise.reject(new TryAgainLater(45));
 }

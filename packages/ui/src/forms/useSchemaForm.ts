@@ -54,7 +54,8 @@ export function useSchemaForm<TInput, TOutput>({
   drop,
 }: SchemaFormOptions<TInput, TOutput>) {
   const [succeeded, setSucceeded] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // What the last send rejected with (kept to say why: TryAgainLater), or none.
+  const [failure, setFailure] = useState<{ reason: unknown } | null>(null);
   const [summary, setSummary] = useState<ErrorSummaryState>({ attempt: 0, errors: [] });
 
   const form = useForm({
@@ -64,8 +65,8 @@ export function useSchemaForm<TInput, TOutput>({
     onSubmit: async ({ value, formApi }) => {
       try {
         await submit(v.parse(schema, value));
-      } catch {
-        setFailed(true);
+      } catch (reason) {
+        setFailure({ reason });
         return;
       }
       formApi.reset();
@@ -93,7 +94,7 @@ export function useSchemaForm<TInput, TOutput>({
   const handleSubmit = submitHandler(form, () => {
     const values = form.state.values;
     if (before && !before(values)) return false;
-    setFailed(false);
+    setFailure(null);
     setSummary((previous) => ({ ...previous, errors: [] }));
     if (drop?.(values)) {
       form.reset();
@@ -107,7 +108,7 @@ export function useSchemaForm<TInput, TOutput>({
   /** Back to editing, with neither the success nor the failure shown. */
   const resetOutcome = () => {
     setSucceeded(false);
-    setFailed(false);
+    setFailure(null);
   };
 
   const scripted = useScripted();
@@ -116,7 +117,9 @@ export function useSchemaForm<TInput, TOutput>({
     form,
     sending,
     succeeded,
-    failed,
+    failed: failure !== null,
+    /** What the last send rejected with, while `failed`. */
+    failure: failure?.reason,
     summary,
     handleSubmit,
     resetOutcome,

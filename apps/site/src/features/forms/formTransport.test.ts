@@ -1,4 +1,5 @@
 // The site's form transport against the real forms service on loopback (PGlite storage).
+import { TryAgainLater } from '@ghat/ui';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestSite, type TestSite } from '../../../test/support/testSite.ts';
 import type { Database } from '../../../server/storage/database.ts';
@@ -103,6 +104,23 @@ describe('form transport', () => {
       "SELECT language FROM submissions WHERE email = 'rania@example.org'",
     );
     expect(rows).toEqual([{ language: 'ar' }]);
+  });
+
+  it('rejects a refusal for now (429) with how long to wait, from Retry-After', async () => {
+    const limited = await startTestSite({ db, rateLimit: { limit: 1, windowMs: 60_000 } });
+    try {
+      await sendFooterNewsletterSignup({ email: person.email }, { endpoint: limited.origin });
+      const refused = sendFooterNewsletterSignup(
+        { email: person.email },
+        { endpoint: limited.origin },
+      );
+      await expect(refused).rejects.toBeInstanceOf(TryAgainLater);
+      const { seconds } = (await refused.catch((error: unknown) => error)) as TryAgainLater;
+      expect(seconds).toBeGreaterThanOrEqual(1);
+      expect(seconds).toBeLessThanOrEqual(60);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('rejects when the service cannot be reached', async () => {

@@ -2,9 +2,10 @@
 // POST /api/forms/{contact,enquiry,newsletter,footer-newsletter}, on this site or on the
 // service named by formsEndpoint in /site-config.json (GHAT_FORMS_ENDPOINT at build time).
 // A send resolves once the service has stored the submission (202); anything else rejects,
-// and the form shows its failure message with everything typed still in place.
+// and the form shows its failure message with everything typed still in place: for 429,
+// @ghat/ui's TryAgainLater, with the Retry-After seconds the form puts in words.
 import type { ContactForm, EnquiryForm, NewsletterForm } from '@ghat/content';
-import { useLocale } from '@ghat/ui';
+import { TryAgainLater, useLocale } from '@ghat/ui';
 import { fetchAnalyticsConfig } from '../analytics/analyticsLoader.ts';
 import { track } from '../analytics/tracker.ts';
 
@@ -70,6 +71,10 @@ export async function postForm(
     });
   } catch {
     throw new FormNotSent(undefined);
+  }
+  // Too many from this address for now: the form says how long to wait, in words.
+  if (response.status === 429) {
+    throw new TryAgainLater(Number(response.headers.get('Retry-After')));
   }
   if (response.status !== 202) throw new FormNotSent(response.status);
   const { reference } = (await response.json()) as { reference?: unknown };

@@ -9,3 +9,4 @@ export { footerNewsletterForm } from './footerNewsletterForm.ts';
 export { contactForm } from './contactForm.ts';
 export { enquiryForm } from './enquiryForm.ts';
 export { newsletterSignupForm } from './newsletterSignupForm.ts';
+export { tryAgainLater } from './tryAgainLater.ts';

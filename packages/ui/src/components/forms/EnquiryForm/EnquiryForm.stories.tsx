@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
-import { expectFitsPhone, failsToSend, neverSettles } from '../../../forms/storyHelpers.ts';
+import {
+  asksToWait,
+  expectFitsPhone,
+  failsToSend,
+  neverSettles,
+} from '../../../forms/storyHelpers.ts';
 import {
   expectNoSidewaysOverflow,
   narrowFrame,
@@ -149,6 +154,19 @@ export const Failed: Story = {
     await expect(field(canvas, 'Name')).toHaveValue('  Dr Amina Yusuf ');
     await expect(field(canvas, /Phone number/)).toHaveValue(' 020 7946 0000 ');
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/** The forms service asked to wait (HTTP 429): how long, in words, and everything typed kept. */
+export const AskedToWait: Story = {
+  args: { submit: fn(asksToWait) },
+  play: async ({ canvas }) => {
+    await fillIn(canvas);
+    await userEvent.click(sendButton(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please wait 45 seconds, then try again. Everything you typed is still here.',
+    );
+    await expect(field(canvas, 'Name')).toHaveValue('  Dr Amina Yusuf ');
   },
 };
 

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
 import { ar } from '../../../i18n/locales/ar.ts';
 import { fr } from '../../../i18n/locales/fr.ts';
+import { TryAgainLater } from '../../../forms/tryAgainLater.ts';
 import { EnquiryForm } from './EnquiryForm.tsx';
 
 function deferred() {
@@ -137,6 +138,26 @@ describe('EnquiryForm', () => {
     expect(field('Name')).toHaveValue('Amina');
     expect(field(/Phone number/)).toHaveValue('020 7946 0000');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says how long to wait when the service asks to, keeps everything typed, and sends again', async () => {
+    const submit = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new TryAgainLater(20))
+      .mockResolvedValueOnce();
+    render(<EnquiryForm submit={submit} />);
+    await userEvent.type(field('Name'), 'Amina');
+    await userEvent.type(field('Email address'), 'amina@example.org');
+    await userEvent.type(field('Message'), 'Hello');
+    await userEvent.click(send());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please wait 20 seconds, then try again. Everything you typed is still here.',
+    );
+    expect(field('Name')).toHaveValue('Amina');
+    expect(field('Message')).toHaveValue('Hello');
+    await userEvent.click(send());
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(submit).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { onDarkSurface } from '../../../css/focusRing.css.ts';
-import { expectFitsPhone, failsToSend, neverSettles } from '../../../forms/storyHelpers.ts';
+import {
+  asksToWait,
+  expectFitsPhone,
+  failsToSend,
+  neverSettles,
+} from '../../../forms/storyHelpers.ts';
 import { expectNoSidewaysOverflow, phone, rightToLeft } from '../../../storybook/decorators.tsx';
 import { ClockProvider, createManualClock } from '../../../time/clock.tsx';
 import { Box } from '../../../primitives/layout/Box/Box.tsx';
@@ -105,6 +110,18 @@ export const Failed: Story = {
     await expect(alert).toHaveTextContent('Sorry, we could not subscribe you. Please try again.');
     await expect(canvas.getByRole('textbox')).toHaveValue('priya.shah@example.org');
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/** The forms service asked to wait (HTTP 429): how long, in words, and the address kept. */
+export const AskedToWait: Story = {
+  args: { submit: fn(asksToWait) },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox'), 'priya.shah@example.org{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please wait 45 seconds, then try again. Everything you typed is still here.',
+    );
+    await expect(canvas.getByRole('textbox')).toHaveValue('priya.shah@example.org');
   },
 };
 

@@ -4,9 +4,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LocaleProvider } from '../../../i18n/LocaleProvider.tsx';
+import { ar } from '../../../i18n/locales/ar.ts';
 import { fr } from '../../../i18n/locales/fr.ts';
 import { uk } from '../../../i18n/locales/uk.ts';
 import { ClockProvider, createManualClock } from '../../../time/clock.tsx';
+import { TryAgainLater } from '../../../forms/tryAgainLater.ts';
 import { FooterNewsletterForm } from './FooterNewsletterForm.tsx';
 
 function deferred() {
@@ -90,6 +92,24 @@ describe('FooterNewsletterForm', () => {
     expect(screen.getByRole('textbox')).toHaveValue('priya@example.org');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
+
+  it('says how long to wait, in words, when the service asks to wait, and keeps the address', async () => {
+    const submit = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new TryAgainLater(45))
+      .mockRejectedValueOnce(new TryAgainLater(90));
+    renderForm({ submit });
+    await userEvent.type(screen.getByRole('textbox'), 'priya@example.org{enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, too many forms have been sent from your connection. Please wait 45 seconds, then try again. Everything you typed is still here.',
+    );
+    expect(screen.getByRole('textbox')).toHaveValue('priya@example.org');
+    // Over a minute: whole minutes, rounded up.
+    await userEvent.type(screen.getByRole('textbox'), '{enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please wait 2 minutes,'),
+    );
+  });
 });
 
 describe('FooterNewsletterForm, prerendered and hydrated later', () => {
@@ -133,6 +153,26 @@ describe('FooterNewsletterForm in another language', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Nous sommes désolés, votre abonnement n’a pas pu être enregistré. Veuillez réessayer.',
     );
+  });
+
+  it('in French and Arabic, says how long to wait in the language, through Intl', async () => {
+    for (const [locale, wait] of [
+      [fr, 'Veuillez patienter 30 secondes, puis réessayer.'],
+      [
+        ar,
+        `مدة الانتظار: ${new Intl.NumberFormat('ar', { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(30)}.`,
+      ],
+    ] as const) {
+      const view = render(
+        <LocaleProvider locale={locale}>
+          <FooterNewsletterForm submit={() => Promise.reject(new TryAgainLater(30))} />
+        </LocaleProvider>,
+      );
+      await userEvent.type(screen.getByRole('textbox'), 'priya@example.org{enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent(wait);
+      expect(screen.getByRole('textbox')).toHaveValue('priya@example.org');
+      view.unmount();
+    }
   });
 
   it('still takes a word given as a prop over the locale’s', () => {

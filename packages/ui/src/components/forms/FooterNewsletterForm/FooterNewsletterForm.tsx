@@ -17,7 +17,7 @@ import { useWords } from '../../../i18n/LocaleProvider.tsx';
 import { footerNewsletterForm as footerNewsletterFormWords } from '../../../i18n/words/footerNewsletterForm.ts';
 import { Button, type ButtonVariant } from '../../../primitives/actions/Button/Button.tsx';
 import { Icon } from '../../../primitives/brand/Icon/Icon.tsx';
-import { Notice } from '../../content/Notice/Notice.tsx';
+import { FailureNotice } from '../../../forms/FailureNotice.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './FooterNewsletterForm.css.ts';
 
@@ -74,7 +74,8 @@ export function FooterNewsletterForm(allProps: FooterNewsletterFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [confirmed, setConfirmed] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // What the last send rejected with (TryAgainLater says how long to wait), or none.
+  const [failure, setFailure] = useState<{ reason: unknown } | null>(null);
   const [sending, setSending] = useState(false);
   // A ref as well as state: a second Enter before the re-render must not send twice.
   const sendingNow = useRef(false);
@@ -91,14 +92,14 @@ export function FooterNewsletterForm(allProps: FooterNewsletterFormProps) {
     if (sendingNow.current) return;
     sendingNow.current = true;
     setSending(true);
-    setFailed(false);
+    setFailure(null);
     setConfirmed(false);
     try {
       await submit({ email: email.trim() });
       setEmail('');
       setConfirmed(true);
-    } catch {
-      setFailed(true);
+    } catch (reason) {
+      setFailure({ reason });
     } finally {
       sendingNow.current = false;
       setSending(false);
@@ -135,7 +136,7 @@ export function FooterNewsletterForm(allProps: FooterNewsletterFormProps) {
           </>
         ) : null}
       </p>
-      {failed ? <Notice tone="error">{failureMessage}</Notice> : null}
+      {failure ? <FailureNotice failure={failure.reason} failureMessage={failureMessage} /> : null}
     </div>
   );
 }

@@ -81,3 +81,8 @@ export const newsletterSignupForm = {
   emailInvalid: 'يُرجى إدخال عنوان بريد إلكتروني صالح',
   consentRequired: 'يُرجى تأكيد رغبتكم في تلقي نشرتنا الإخبارية.',
 } satisfies UiMessages['newsletterSignupForm'];
+
+export const tryAgainLater = {
+  message:
+    'عذرًا، أُرسل عدد كبير جدًا من النماذج من اتصالكم. يُرجى الانتظار ثم المحاولة مرة أخرى. مدة الانتظار: {wait}. كل ما كتبتموه لا يزال محفوظًا.',
+} satisfies UiMessages['tryAgainLater'];

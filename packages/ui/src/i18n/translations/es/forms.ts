@@ -85,3 +85,8 @@ export const newsletterSignupForm = {
   emailInvalid: 'Escriba una dirección de correo electrónico válida',
   consentRequired: 'Confirme que desea recibir nuestro boletín.',
 } satisfies UiMessages['newsletterSignupForm'];
+
+export const tryAgainLater = {
+  message:
+    'Lo sentimos, se han enviado demasiados formularios desde su conexión. Espere {wait} y vuelva a intentarlo. Todo lo que ha escrito se conserva.',
+} satisfies UiMessages['tryAgainLater'];

@@ -86,3 +86,8 @@ export const newsletterSignupForm = {
   emailInvalid: 'Veuillez saisir une adresse e-mail valide',
   consentRequired: 'Veuillez confirmer que vous souhaitez recevoir notre lettre d’information.',
 } satisfies UiMessages['newsletterSignupForm'];
+
+export const tryAgainLater = {
+  message:
+    'Nous sommes désolés, trop de formulaires ont été envoyés depuis votre connexion. Veuillez patienter {wait}, puis réessayer. Tout ce que vous avez saisi est conservé.',
+} satisfies UiMessages['tryAgainLater'];

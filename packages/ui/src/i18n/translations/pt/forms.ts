@@ -83,3 +83,8 @@ export const newsletterSignupForm = {
   emailInvalid: 'Indique um endereço de e-mail válido',
   consentRequired: 'Confirme que deseja receber a nossa newsletter.',
 } satisfies UiMessages['newsletterSignupForm'];
+
+export const tryAgainLater = {
+  message:
+    'Lamentamos, mas foram enviados muitos formulários da sua rede em pouco tempo. Aguarde {wait} e tente novamente. Tudo o que você escreveu continua aqui.',
+} satisfies UiMessages['tryAgainLater'];

@@ -83,3 +83,8 @@ export const newsletterSignupForm = {
   emailInvalid: 'Введіть дійсну адресу електронної пошти',
   consentRequired: 'Підтвердьте, що хочете отримувати нашу розсилку.',
 } satisfies UiMessages['newsletterSignupForm'];
+
+export const tryAgainLater = {
+  message:
+    'На жаль, з вашого з’єднання надіслано забагато форм. Зачекайте й спробуйте ще раз. Час очікування: {wait}. Усе, що ви ввели, збережено.',
+} satisfies UiMessages['tryAgainLater'];
