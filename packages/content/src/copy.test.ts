@@ -123,13 +123,15 @@ describe('form copy', () => {
     expect(contactFormCopy.sentMessage).toMatch(/2-3 business days/);
   });
 
-  it('has the enquiry form’s notice and its four validation messages', () => {
+  it('has the enquiry form’s notice and its six validation messages', () => {
     expect(enquiryFormCopy.successTitle).toBe('Thank you');
     expect(enquiryFormCopy.successMessage).toBe('Our team will be in touch within 48 hours.');
     expect(enquiryFormCopy.messages).toEqual({
       nameRequired: 'Name is required',
+      nameSingleLine: 'Name must be on one line, with no line breaks or tabs',
       emailRequired: 'Email is required',
       emailInvalid: 'Please enter a valid email address',
+      phoneSingleLine: 'Phone number must be on one line, with no line breaks or tabs',
       messageRequired: 'Message is required',
     });
   });

@@ -107,7 +107,7 @@ describe('enquirySchema', () => {
     });
   });
 
-  it('has no rule for the phone number, which may be left out', () => {
+  it('has no rule for the phone number but the one-line rule, and it may be left out', () => {
     expect(messagesOf(enquirySchema, { ...valid, phone: 'call me after 5' })).toEqual({});
     const { phone: _phone, ...withoutPhone } = valid;
     expect(v.parse(enquirySchema, withoutPhone)).toEqual({ ...valid, phone: '' });
@@ -235,6 +235,131 @@ describe('footerNewsletterSchema', () => {
     });
     expect(messagesOf(footerNewsletterSchema, { email: 'priya@' })).toEqual({
       email: ['Please enter a valid email address'],
+    });
+  });
+});
+
+describe('one-line fields', () => {
+  const enquiry = { name: 'Eve', email: 'eve@example.org', phone: '', message: 'Hello' };
+  const contact = {
+    name: 'Eve',
+    email: 'eve@example.org',
+    subject: 'A gift',
+    message: 'Hello',
+    consent: true,
+    honeypot: '',
+  };
+  const signUp = { firstName: 'Eve', email: 'eve@example.org', consent: true };
+  // A line break of each kind, a tab, NUL, BEL, DEL, a C1 control (NEL) and the line and
+  // paragraph separators, each inside the text: trimming would not remove it.
+  const breaks = [
+    '\n',
+    '\r\n',
+    '\r',
+    '\t',
+    '\u0000',
+    '\u0007',
+    '\u007f',
+    '\u0085',
+    '\u2028',
+    '\u2029',
+  ];
+  const fields = [
+    {
+      form: 'enquiry',
+      schema: enquirySchema,
+      valid: enquiry,
+      field: 'name',
+      message: 'Name must be on one line, with no line breaks or tabs',
+    },
+    {
+      form: 'enquiry',
+      schema: enquirySchema,
+      valid: enquiry,
+      field: 'phone',
+      message: 'Phone number must be on one line, with no line breaks or tabs',
+    },
+    {
+      form: 'contact',
+      schema: contactSchema,
+      valid: contact,
+      field: 'name',
+      message: 'Full name must be on one line, with no line breaks or tabs',
+    },
+    {
+      form: 'contact',
+      schema: contactSchema,
+      valid: contact,
+      field: 'subject',
+      message: 'Subject must be on one line, with no line breaks or tabs',
+    },
+    {
+      form: 'sign-up',
+      schema: newsletterSignupSchema,
+      valid: signUp,
+      field: 'firstName',
+      message: 'First name must be on one line, with no line breaks or tabs',
+    },
+  ] as const;
+  /** A character by its code point, for a test's name. */
+  const codes = (text: string) =>
+    [...text].map((c) => `U+${c.codePointAt(0)?.toString(16).padStart(4, '0')}`).join(' ');
+  const cases = fields.flatMap((field) =>
+    breaks.map((lineBreak) => ({ ...field, lineBreak, shown: codes(lineBreak) })),
+  );
+
+  it.each(cases)(
+    'refuses the $form form’s $field with $shown inside, with its own message',
+    ({ schema, valid, field, message, lineBreak }) => {
+      const text = `Eve${lineBreak}Email: ceo@example.org`;
+      expect(messagesOf(schema, { ...valid, [field]: text })).toEqual({ [field]: [message] });
+    },
+  );
+
+  it.each(fields)(
+    'refuses the $form form’s $field with a line break at either end (only a hand-made post sends one)',
+    ({ schema, valid, field, message }) => {
+      expect(messagesOf(schema, { ...valid, [field]: 'Eve\r\n' })).toEqual({ [field]: [message] });
+      expect(messagesOf(schema, { ...valid, [field]: '\nEve' })).toEqual({ [field]: [message] });
+    },
+  );
+
+  it('still trims spaces from a one-line field, and accepts letters of any script', () => {
+    expect(
+      v.parse(contactSchema, { ...contact, name: '  Ève Okafor-Łukasz ', subject: ' إرسال ' }),
+    ).toEqual({
+      ...contact,
+      name: 'Ève Okafor-Łukasz',
+      subject: 'إرسال',
+    });
+    expect(v.parse(enquirySchema, { ...enquiry, phone: ' +44 (0)20 7946 0000 ' }).phone).toBe(
+      '+44 (0)20 7946 0000',
+    );
+  });
+
+  it('keeps the lines and tabs of a message, trimmed at its ends', () => {
+    const message = 'Dear Trust,\r\n\r\nWe would like to talk.\n\tRegards,\n\tEve';
+    expect(v.parse(contactSchema, { ...contact, message: `\n${message}\n` }).message).toBe(message);
+    expect(v.parse(enquirySchema, { ...enquiry, message: `${message}\u2028` }).message).toBe(
+      message,
+    );
+  });
+
+  it('refuses a line break inside an email address as not valid, and trims one at its ends', () => {
+    expect(
+      messagesOf(contactSchema, { ...contact, email: 'eve@example.org\r\nBcc: x@example.org' }),
+    ).toEqual({
+      email: ['Please enter a valid email address'],
+    });
+    expect(v.parse(contactSchema, { ...contact, email: 'eve@example.org\r\n' }).email).toBe(
+      'eve@example.org',
+    );
+  });
+
+  it('gives the rule’s message in the language given', () => {
+    const schema = createEnquirySchema({ phoneSingleLine: 'Le numéro doit tenir sur une ligne' });
+    expect(messagesOf(schema, { ...enquiry, phone: '020\n7946' })).toEqual({
+      phone: ['Le numéro doit tenir sur une ligne'],
     });
   });
 });

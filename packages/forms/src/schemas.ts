@@ -10,21 +10,59 @@ import * as v from 'valibot';
 export const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 /**
+ * A line break or another control character: C0 (tab, line feed and carriage return among
+ * them), DEL, C1, and Unicode's line and paragraph separators.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * Whether a one-line field's text is one line: no line break and no other control character,
+ * anywhere in what was sent, before any trimming. A browser's `<input>` cannot hold a line
+ * break, so one comes only from a hand-made post; and a name such as 'Eve\r\nEmail: …' would
+ * show in the trust's notification email as a field of its own.
+ */
+function isSingleLine(text: string): boolean {
+  return !controlCharacter.test(text);
+}
+
+/**
  * Text that must not be empty once trimmed; the output is the trimmed text. Left out, or not
  * text at all (a hand-made post), it gets the same message as left empty, never valibot's own.
+ * It may hold several lines: the message of a contact or an enquiry.
  */
 function requiredText(message: string) {
   return v.optional(v.pipe(v.string(message), v.trim(), v.nonEmpty(message)), '');
 }
 
-/** Text with no rule (an optional phone number): trimmed, empty when left out. */
-function optionalText() {
-  return v.optional(v.pipe(v.string(), v.trim()), '');
+/**
+ * Required text of one line (a name, a subject): as `requiredText`, and refused with
+ * `singleLineMessage` when it holds a line break or another control character.
+ */
+function requiredLine(message: string, singleLineMessage: string) {
+  return v.optional(
+    v.pipe(
+      v.string(message),
+      v.check(isSingleLine, singleLineMessage),
+      v.trim(),
+      v.nonEmpty(message),
+    ),
+    '',
+  );
+}
+
+/**
+ * One line of text with no other rule (an optional phone number): trimmed, empty when left
+ * out, and refused with `singleLineMessage` when it holds a line break or control character.
+ */
+function optionalLine(singleLineMessage: string) {
+  return v.optional(v.pipe(v.string(), v.check(isSingleLine, singleLineMessage), v.trim()), '');
 }
 
 /**
  * A required email address. The pipe stops at the first problem, so an empty
- * field says 'Email is required' and not also that the address is invalid.
+ * field says 'Email is required' and not also that the address is invalid. The pattern
+ * refuses a line break or control character inside the address; one at either end is trimmed.
  */
 function emailAddress(requiredMessage: string, invalidMessage: string) {
   return v.optional(
@@ -95,6 +133,7 @@ export type FooterNewsletterOutput = v.InferOutput<typeof footerNewsletterSchema
 
 export const newsletterSignupMessages = {
   firstNameRequired: 'First name is required',
+  firstNameSingleLine: 'First name must be on one line, with no line breaks or tabs',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   consentRequired: 'Please confirm you would like to receive our newsletter.',
@@ -104,7 +143,7 @@ export type NewsletterSignupMessages = typeof newsletterSignupMessages;
 export function createNewsletterSignupSchema(messages: Partial<NewsletterSignupMessages> = {}) {
   const text = { ...newsletterSignupMessages, ...messages };
   return v.object({
-    firstName: requiredText(text.firstNameRequired),
+    firstName: requiredLine(text.firstNameRequired, text.firstNameSingleLine),
     email: emailAddress(text.emailRequired, text.emailInvalid),
     consent: consentGiven(text.consentRequired),
   });
@@ -118,9 +157,11 @@ export type NewsletterSignupOutput = v.InferOutput<typeof newsletterSignupSchema
 
 export const contactMessages = {
   nameRequired: 'Full name is required',
+  nameSingleLine: 'Full name must be on one line, with no line breaks or tabs',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   subjectRequired: 'Subject is required',
+  subjectSingleLine: 'Subject must be on one line, with no line breaks or tabs',
   messageRequired: 'Message is required',
   consentRequired: 'Please provide consent to process your enquiry.',
 };
@@ -129,9 +170,10 @@ export type ContactMessages = typeof contactMessages;
 export function createContactSchema(messages: Partial<ContactMessages> = {}) {
   const text = { ...contactMessages, ...messages };
   return v.object({
-    name: requiredText(text.nameRequired),
+    name: requiredLine(text.nameRequired, text.nameSingleLine),
     email: emailAddress(text.emailRequired, text.emailInvalid),
-    subject: requiredText(text.subjectRequired),
+    subject: requiredLine(text.subjectRequired, text.subjectSingleLine),
+    // Many lines: it keeps its line breaks (and tabs).
     message: requiredText(text.messageRequired),
     consent: consentGiven(text.consentRequired),
     honeypot,
@@ -146,8 +188,10 @@ export type ContactOutput = v.InferOutput<typeof contactSchema>;
 
 export const enquiryMessages = {
   nameRequired: 'Name is required',
+  nameSingleLine: 'Name must be on one line, with no line breaks or tabs',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
+  phoneSingleLine: 'Phone number must be on one line, with no line breaks or tabs',
   messageRequired: 'Message is required',
 };
 export type EnquiryMessages = typeof enquiryMessages;
@@ -155,10 +199,11 @@ export type EnquiryMessages = typeof enquiryMessages;
 export function createEnquirySchema(messages: Partial<EnquiryMessages> = {}) {
   const text = { ...enquiryMessages, ...messages };
   return v.object({
-    name: requiredText(text.nameRequired),
+    name: requiredLine(text.nameRequired, text.nameSingleLine),
     email: emailAddress(text.emailRequired, text.emailInvalid),
-    // The specification gives the phone number no rule.
-    phone: optionalText(),
+    // The specification gives the phone number no rule but the one every one-line field has.
+    phone: optionalLine(text.phoneSingleLine),
+    // Many lines: it keeps its line breaks (and tabs).
     message: requiredText(text.messageRequired),
   });
 }

@@ -221,6 +221,83 @@ describe('forms endpoints', () => {
     expect(await rows(db)).toEqual([]);
   });
 
+  it('refuses a line break in a name, subject or phone number (422, the field’s message), in the post’s language', async () => {
+    const forged = 'Eve\r\nEmail: ceo@example.org';
+    // More posts than one address may send in a minute: each from its own address.
+    let sender = 0;
+    const from = () => ({ 'X-Forwarded-For': `2001:db8::${(sender += 1)}` });
+    const errorsOf = async (form: string, body: unknown) => {
+      const response = await post(site.origin, form, body, from());
+      expect(response.status).toBe(422);
+      return ((await response.json()) as { errors: Record<string, string> }).errors;
+    };
+    const enquiry = { name: 'Eve', email: 'eve@example.org', phone: '', message: 'Hi' };
+    expect(await errorsOf('enquiry', { ...enquiry, name: forged })).toEqual({
+      name: 'Name must be on one line, with no line breaks or tabs',
+    });
+    expect(await errorsOf('enquiry', { ...enquiry, phone: '020 7946\n0000' })).toEqual({
+      phone: 'Phone number must be on one line, with no line breaks or tabs',
+    });
+    expect(await errorsOf('contact', { ...contact, name: forged, subject: 'A\nB' })).toEqual({
+      name: 'Full name must be on one line, with no line breaks or tabs',
+      subject: 'Subject must be on one line, with no line breaks or tabs',
+    });
+    expect(
+      await errorsOf('newsletter', {
+        firstName: 'Eve\u2028',
+        email: 'eve@example.org',
+        consent: true,
+      }),
+    ).toEqual({ firstName: 'First name must be on one line, with no line breaks or tabs' });
+    // In the language the post names.
+    expect(
+      await errorsOf('contact?lang=fr', { ...contact, name: forged, subject: 'A\tB' }),
+    ).toEqual({
+      name: fr.messages.contactForm?.nameSingleLine,
+      subject: fr.messages.contactForm?.subjectSingleLine,
+    });
+    expect(fr.messages.contactForm?.nameSingleLine).toBe(
+      'Le nom complet doit tenir sur une seule ligne, sans retour à la ligne ni tabulation',
+    );
+    expect(await errorsOf('enquiry?lang=fr', { ...enquiry, phone: '020\r\n7946' })).toEqual({
+      phone: fr.messages.enquiryForm?.phoneSingleLine,
+    });
+    expect(await errorsOf('enquiry?lang=uk', { ...enquiry, name: forged })).toEqual({
+      name: uk.messages.enquiryForm?.nameSingleLine,
+    });
+    // An ordinary form post from a script: the same 422 and messages.
+    const plain = new URLSearchParams({ ...contact, name: forged, consent: 'on' });
+    const response = await post(site.origin, 'contact', plain.toString(), {
+      ...from(),
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      errors: { name: 'Full name must be on one line, with no line breaks or tabs' },
+    });
+    expect(await rows(db)).toEqual([]);
+  });
+
+  it('keeps the line breaks and tabs of a message', async () => {
+    const message = 'Dear Trust,\r\n\r\nWe would like to talk.\n\tRegards,\n\tEve';
+    const sent = await post(
+      site.origin,
+      'contact',
+      { ...contact, message: `${message}\n` },
+      client,
+    );
+    expect(sent.status).toBe(202);
+    const enquiry = { name: 'Eve', email: 'eve@example.org', phone: '020 7946 0000', message };
+    expect((await post(site.origin, 'enquiry?lang=fr', enquiry, client)).status).toBe(202);
+    const plain = new URLSearchParams({ ...contact, message, consent: 'on' });
+    const posted = await post(site.origin, 'contact', plain.toString(), {
+      ...client,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    expect(posted.status).toBe(202);
+    expect((await rows(db)).map((row) => row.fields.message)).toEqual([message, message, message]);
+  });
+
   it('keeps the language of the page a submission came from', async () => {
     const response = await post(site.origin, 'contact?lang=fr', contact, client);
     expect(response.status).toBe(202);
@@ -354,6 +431,22 @@ describe('forms endpoints', () => {
       });
       expect(french.status).toBe(422);
       expect(await french.text()).toContain(`${notSentPageText} (/fr/forms/not-sent)`);
+      expect(await rows(db)).toEqual([]);
+    });
+
+    it('gets the "not sent" page with 422 for a line break in a name, subject or phone number', async () => {
+      const notSent = async (form: string, fields: Record<string, string>, page: string) => {
+        const body = new URLSearchParams(fields).toString();
+        const response = await post(site.origin, form, body, { ...client, ...html });
+        expect(response.status).toBe(422);
+        expect(await response.text()).toContain(`${notSentPageText} (${page})`);
+      };
+      const enquiry = { name: 'Eve', email: 'eve@example.org', message: 'Hi' };
+      const forged = 'Eve\r\nEmail: ceo@example.org';
+      await notSent('enquiry', { ...enquiry, name: forged }, '/forms/not-sent');
+      await notSent('enquiry?lang=fr', { ...enquiry, phone: '1\n2' }, '/fr/forms/not-sent');
+      const subject = { ...contact, subject: 'A\r\nB', consent: 'on' };
+      await notSent('contact', subject, '/forms/not-sent');
       expect(await rows(db)).toEqual([]);
     });
 

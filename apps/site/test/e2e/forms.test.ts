@@ -174,6 +174,50 @@ describe('with JavaScript', () => {
     ]);
   });
 
+  // One-line fields (issue 28). Chromium itself keeps a line break out of an <input>: a pasted
+  // one becomes a space, and one set by script is dropped. A tab, or a control character that
+  // a script sets, stays in the field: the form's own rule refuses it.
+  it('a multi-line text pasted into a one-line field arrives on one line, and is accepted; a message keeps its lines', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+    await visit(page, `${url}/donate`);
+    const section = page.locator('section#enquiry');
+    const name = section.getByLabel(new RegExp(`^${enquiry.nameLabel}`));
+    await name.focus();
+    await page.evaluate(() => navigator.clipboard.writeText('Ada\r\nLovelace'));
+    await page.keyboard.press('Control+V');
+    expect(await name.inputValue()).toBe('Ada Lovelace');
+    await section.getByLabel(enquiry.emailLabel).fill('ada@example.org');
+    await section
+      .getByLabel(new RegExp(`^${enquiry.messageLabel}`))
+      .fill('First line.\nSecond line.');
+    await section.getByRole('button', { name: enquiry.submitLabel }).click();
+    await expect.poll(() => section.getByText(enquiry.successTitle).count()).toBeGreaterThan(0);
+    expect(await stored()).toEqual([storedEnquiry('First line.\nSecond line.')]);
+  });
+
+  it('a tab or a control character in a one-line field is refused by the field, with its message, and nothing is sent', async () => {
+    await visit(page, `${url}/donate`);
+    const section = await fillEnquiry();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/forms/')) requests.push(request.url());
+    });
+    // A tab, as pasted from a spreadsheet, stays in an <input>.
+    await section.getByLabel(new RegExp(`^${enquiry.nameLabel}`)).fill('Ada\tLovelace');
+    // A control character set by a script (an extension, an autofill tool).
+    await section.getByLabel(enquiry.phoneLabel).evaluate((input: HTMLInputElement) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setValue?.call(input, '020\u00077946 0000');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await section.getByRole('button', { name: enquiry.submitLabel }).click();
+    for (const message of [enquiry.messages.nameSingleLine, enquiry.messages.phoneSingleLine]) {
+      await expect.poll(() => section.getByText(message).count()).toBeGreaterThan(0);
+    }
+    expect(requests).toEqual([]);
+    expect(await stored()).toEqual([]);
+  });
+
   it('says so when the service fails, and keeps everything typed', async () => {
     await visit(page, `${url}/donate`);
     failStore = true;
@@ -265,6 +309,21 @@ describe('without JavaScript', () => {
       footer.getByRole('button', { name: footerNewsletterFormCopy.submitLabel }).click(),
     ]);
     expect((await stored()).map((row) => row.form)).toEqual(['footer-newsletter']);
+  });
+
+  it('a tab in a name passes the browser but not the service: the "not sent" page (422)', async () => {
+    await page.goto(`${url}/contact`);
+    const section = await fillContact(page);
+    await section.getByLabel(contact.nameLabel).fill('Ada\tLovelace');
+    const [response] = await Promise.all([
+      page.waitForResponse(`${url}/api/forms/contact`),
+      section.getByRole('button', { name: contact.submitLabel }).click(),
+    ]);
+    expect(response.status()).toBe(422);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      formNotSentPage.title,
+    );
+    expect(await stored()).toEqual([]);
   });
 
   it('what the browser lets through but the service refuses gets the "not sent" page (422)', async () => {

@@ -35,12 +35,16 @@ interface ContactFormWords extends Keys<typeof contactFormText & ContactMessages
   failureMessage: string;
   /** The error under the full name field (and in the error summary) when it is empty. */
   nameRequired: string;
+  /** The error under the full name field when it holds a line break, a tab or another control character. */
+  nameSingleLine: string;
   /** The error under the email field when it is empty. */
   emailRequired: string;
   /** The error under the email field when the address is not one. */
   emailInvalid: string;
   /** The error under the subject field when it is empty. */
   subjectRequired: string;
+  /** The error under the subject field when it holds a line break, a tab or another control character. */
+  subjectSingleLine: string;
   /** The error under the message field when it is empty. */
   messageRequired: string;
   /** The error under the consent tick box when it is not ticked. */

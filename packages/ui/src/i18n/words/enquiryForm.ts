@@ -31,10 +31,14 @@ interface EnquiryFormWords extends Keys<typeof enquiryFormText & EnquiryMessages
   failureMessage: string;
   /** The error under the name field (and in the error summary) when it is empty. */
   nameRequired: string;
+  /** The error under the name field when it holds a line break, a tab or another control character. */
+  nameSingleLine: string;
   /** The error under the email field when it is empty. */
   emailRequired: string;
   /** The error under the email field when the address is not one. */
   emailInvalid: string;
+  /** The error under the phone field when it holds a line break, a tab or another control character. */
+  phoneSingleLine: string;
   /** The error under the message field when it is empty. */
   messageRequired: string;
 }

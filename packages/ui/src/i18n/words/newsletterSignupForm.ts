@@ -29,6 +29,8 @@ interface NewsletterSignupFormWords extends Keys<
   failureMessage: string;
   /** The error under the first name field (and in the error summary) when it is empty. */
   firstNameRequired: string;
+  /** The error under the first name field when it holds a line break, a tab or another control character. */
+  firstNameSingleLine: string;
   /** The error under the email field when it is empty. */
   emailRequired: string;
   /** The error under the email field when the address is not one. */

@@ -122,6 +122,43 @@ describe('ContactForm', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it('refuses a name or subject holding a tab or control character, by the field, and sends nothing', async () => {
+    const submit = vi.fn(() => Promise.resolve());
+    render(<ContactForm submit={submit} />);
+    await fillIn();
+    // An <input> drops a line break itself; a pasted tab stays, and a script can set anything.
+    await userEvent.clear(field('Subject'));
+    await userEvent.paste('Partnership\tenquiry');
+    fireEvent.change(field('Full name'), { target: { value: 'Eve\u0007Email: ceo@example.org' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const alert = await screen.findByRole('alert');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Full name must be on one line, with no line breaks or tabs',
+      'Subject must be on one line, with no line breaks or tabs',
+    ]);
+    expect(alert).toBeVisible();
+    expect(field('Full name')).toHaveAccessibleDescription(
+      'Error: Full name must be on one line, with no line breaks or tabs',
+    );
+    expect(field('Subject')).toHaveAccessibleDescription(
+      'Error: Subject must be on one line, with no line breaks or tabs',
+    );
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('sends a message with its line breaks', async () => {
+    const submit = vi.fn(() => Promise.resolve());
+    render(<ContactForm submit={submit} />);
+    await fillIn();
+    await userEvent.clear(field('Message'));
+    await userEvent.type(field('Message'), 'Dear Trust,{enter}{enter}We would like to talk.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(submit).toHaveBeenCalledExactlyOnceWith({
+      ...trimmed,
+      message: 'Dear Trust,\n\nWe would like to talk.',
+    });
+  });
+
   it('says so when sending fails, and keeps everything typed', async () => {
     render(<ContactForm submit={() => Promise.reject(new Error('offline'))} />);
     await fillIn();

@@ -68,6 +68,27 @@ describe('EnquiryForm', () => {
     expect(field('Name')).toHaveAccessibleDescription('Error: Name is required');
   });
 
+  it('refuses a name or phone number holding a tab or control character, by the field', async () => {
+    const submit = vi.fn(() => Promise.resolve());
+    render(<EnquiryForm submit={submit} />);
+    await userEvent.type(field('Email address'), 'amina@example.org');
+    await userEvent.type(field('Message'), 'Hello');
+    // An <input> drops a line break itself; a pasted tab stays, and a script can set anything.
+    fireEvent.change(field('Name'), { target: { value: 'Eve\u0000Email: ceo@example.org' } });
+    await userEvent.click(field(/Phone number/));
+    await userEvent.paste('020\t7946 0000');
+    await userEvent.click(send());
+    await screen.findByRole('alert');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Name must be on one line, with no line breaks or tabs',
+      'Phone number must be on one line, with no line breaks or tabs',
+    ]);
+    expect(field(/Phone number/)).toHaveAccessibleDescription(
+      'Error: Phone number must be on one line, with no line breaks or tabs',
+    );
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it('takes people from the summary to the field', async () => {
     render(<EnquiryForm />);
     await userEvent.click(send());
@@ -184,6 +205,21 @@ describe('EnquiryForm in another language', () => {
     await userEvent.type(field('عنوان البريد الإلكتروني'), 'amina@example');
     expect(field('عنوان البريد الإلكتروني')).toHaveAccessibleDescription(
       'خطأ: يُرجى إدخال عنوان بريد إلكتروني صالح',
+    );
+  });
+
+  it('in French, refuses a phone number holding a tab with the French message', async () => {
+    render(
+      <LocaleProvider locale={fr}>
+        <EnquiryForm />
+      </LocaleProvider>,
+    );
+    await userEvent.click(field(/Numéro de téléphone/));
+    await userEvent.paste('020\t7946 0000');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    await screen.findByRole('alert');
+    expect(field(/Numéro de téléphone/)).toHaveAccessibleDescription(
+      /^Erreur\s*:\s*Le numéro de téléphone doit tenir sur une seule ligne, sans retour à la ligne ni tabulation$/,
     );
   });
 

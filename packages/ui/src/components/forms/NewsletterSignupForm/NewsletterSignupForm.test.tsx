@@ -69,6 +69,24 @@ describe('NewsletterSignupForm', () => {
     expect(firstName()).toHaveAccessibleDescription('Error: First name is required');
   });
 
+  it('refuses a first name holding a tab or control character, by the field', async () => {
+    const submit = vi.fn(() => Promise.resolve());
+    renderForm({ submit });
+    await userEvent.click(consent());
+    await userEvent.type(email(), 'priya@example.org');
+    // An <input> drops a line break itself; a pasted tab stays.
+    await userEvent.click(firstName());
+    await userEvent.paste('Priya\tSharma');
+    await userEvent.click(subscribe());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'First name must be on one line, with no line breaks or tabs',
+    );
+    expect(firstName()).toHaveAccessibleDescription(
+      'Error: First name must be on one line, with no line breaks or tabs',
+    );
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it('sends the trimmed values, confirms with the double opt-in text, then resets after 3 s', async () => {
     const submit = vi.fn(() => Promise.resolve());
     const { clock } = renderForm({ submit });

@@ -43,9 +43,11 @@ export const contactForm = {
   sendAnotherLabel: 'إرسال رسالة أخرى',
   failureMessage: 'نأسف، تعذّر إرسال رسالتكم. يُرجى المحاولة مرة أخرى.',
   nameRequired: 'الاسم الكامل مطلوب',
+  nameSingleLine: 'يُرجى كتابة الاسم الكامل في سطر واحد، دون فواصل أسطر أو علامات جدولة',
   emailRequired: 'البريد الإلكتروني مطلوب',
   emailInvalid: 'يُرجى إدخال عنوان بريد إلكتروني صالح',
   subjectRequired: 'الموضوع مطلوب',
+  subjectSingleLine: 'يُرجى كتابة الموضوع في سطر واحد، دون فواصل أسطر أو علامات جدولة',
   messageRequired: 'الرسالة مطلوبة',
   consentRequired: 'يُرجى تقديم موافقتكم لنتمكن من معالجة استفساركم.',
 } satisfies UiMessages['contactForm'];
@@ -61,8 +63,10 @@ export const enquiryForm = {
   successMessage: 'سيتواصل معكم فريقنا خلال 48 ساعة.',
   failureMessage: 'نأسف، تعذّر إرسال استفساركم. يُرجى المحاولة مرة أخرى.',
   nameRequired: 'الاسم مطلوب',
+  nameSingleLine: 'يُرجى كتابة الاسم في سطر واحد، دون فواصل أسطر أو علامات جدولة',
   emailRequired: 'البريد الإلكتروني مطلوب',
   emailInvalid: 'يُرجى إدخال عنوان بريد إلكتروني صالح',
+  phoneSingleLine: 'يُرجى كتابة رقم الهاتف في سطر واحد، دون فواصل أسطر أو علامات جدولة',
   messageRequired: 'الرسالة مطلوبة',
 } satisfies UiMessages['enquiryForm'];
 
@@ -77,6 +81,7 @@ export const newsletterSignupForm = {
     'شكرًا لاشتراككم. أرسلنا إليكم رسالة تأكيد بالبريد الإلكتروني: يُرجى اتباع التعليمات الواردة فيها لإتمام اشتراككم.',
   failureMessage: 'نأسف، تعذّر إتمام اشتراككم. يُرجى المحاولة مرة أخرى.',
   firstNameRequired: 'الاسم الأول مطلوب',
+  firstNameSingleLine: 'يُرجى كتابة الاسم الأول في سطر واحد، دون فواصل أسطر أو علامات جدولة',
   emailRequired: 'البريد الإلكتروني مطلوب',
   emailInvalid: 'يُرجى إدخال عنوان بريد إلكتروني صالح',
   consentRequired: 'يُرجى تأكيد رغبتكم في تلقي نشرتنا الإخبارية.',

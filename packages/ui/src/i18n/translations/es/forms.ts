@@ -47,9 +47,12 @@ export const contactForm = {
   sendAnotherLabel: 'Enviar otro mensaje',
   failureMessage: 'Lo sentimos, no se pudo enviar su mensaje. Inténtelo de nuevo.',
   nameRequired: 'El nombre completo es obligatorio',
+  nameSingleLine:
+    'Escriba el nombre completo en una sola línea, sin saltos de línea ni tabulaciones',
   emailRequired: 'El correo electrónico es obligatorio',
   emailInvalid: 'Escriba una dirección de correo electrónico válida',
   subjectRequired: 'El asunto es obligatorio',
+  subjectSingleLine: 'Escriba el asunto en una sola línea, sin saltos de línea ni tabulaciones',
   messageRequired: 'El mensaje es obligatorio',
   consentRequired: 'Dé su consentimiento para que podamos atender su consulta.',
 } satisfies UiMessages['contactForm'];
@@ -65,8 +68,11 @@ export const enquiryForm = {
   successMessage: 'Nuestro equipo se pondrá en contacto con usted en un plazo de 48 horas.',
   failureMessage: 'Lo sentimos, no se pudo enviar su consulta. Inténtelo de nuevo.',
   nameRequired: 'El nombre es obligatorio',
+  nameSingleLine: 'Escriba el nombre en una sola línea, sin saltos de línea ni tabulaciones',
   emailRequired: 'El correo electrónico es obligatorio',
   emailInvalid: 'Escriba una dirección de correo electrónico válida',
+  phoneSingleLine:
+    'Escriba el número de teléfono en una sola línea, sin saltos de línea ni tabulaciones',
   messageRequired: 'El mensaje es obligatorio',
 } satisfies UiMessages['enquiryForm'];
 
@@ -81,6 +87,7 @@ export const newsletterSignupForm = {
     'Gracias por suscribirse. Le enviamos un correo electrónico de confirmación: siga las instrucciones que contiene para completar su suscripción.',
   failureMessage: 'Lo sentimos, no pudimos completar su suscripción. Inténtelo de nuevo.',
   firstNameRequired: 'El nombre es obligatorio',
+  firstNameSingleLine: 'Escriba el nombre en una sola línea, sin saltos de línea ni tabulaciones',
   emailRequired: 'El correo electrónico es obligatorio',
   emailInvalid: 'Escriba una dirección de correo electrónico válida',
   consentRequired: 'Confirme que desea recibir nuestro boletín.',

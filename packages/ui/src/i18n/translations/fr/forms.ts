@@ -46,9 +46,12 @@ export const contactForm = {
   sendAnotherLabel: 'Envoyer un autre message',
   failureMessage: 'Nous sommes désolés, votre message n’a pas pu être envoyé. Veuillez réessayer.',
   nameRequired: 'Le nom complet est obligatoire',
+  nameSingleLine:
+    'Le nom complet doit tenir sur une seule ligne, sans retour à la ligne ni tabulation',
   emailRequired: 'L’adresse e-mail est obligatoire',
   emailInvalid: 'Veuillez saisir une adresse e-mail valide',
   subjectRequired: 'L’objet est obligatoire',
+  subjectSingleLine: 'L’objet doit tenir sur une seule ligne, sans retour à la ligne ni tabulation',
   messageRequired: 'Le message est obligatoire',
   consentRequired:
     'Veuillez donner votre consentement pour que nous puissions traiter votre demande.',
@@ -65,8 +68,11 @@ export const enquiryForm = {
   successMessage: 'Notre équipe vous contactera sous 48 heures.',
   failureMessage: 'Nous sommes désolés, votre demande n’a pas pu être envoyée. Veuillez réessayer.',
   nameRequired: 'Le nom est obligatoire',
+  nameSingleLine: 'Le nom doit tenir sur une seule ligne, sans retour à la ligne ni tabulation',
   emailRequired: 'L’adresse e-mail est obligatoire',
   emailInvalid: 'Veuillez saisir une adresse e-mail valide',
+  phoneSingleLine:
+    'Le numéro de téléphone doit tenir sur une seule ligne, sans retour à la ligne ni tabulation',
   messageRequired: 'Le message est obligatoire',
 } satisfies UiMessages['enquiryForm'];
 
@@ -82,6 +88,8 @@ export const newsletterSignupForm = {
   failureMessage:
     'Nous sommes désolés, votre abonnement n’a pas pu être enregistré. Veuillez réessayer.',
   firstNameRequired: 'Le prénom est obligatoire',
+  firstNameSingleLine:
+    'Le prénom doit tenir sur une seule ligne, sans retour à la ligne ni tabulation',
   emailRequired: 'L’adresse e-mail est obligatoire',
   emailInvalid: 'Veuillez saisir une adresse e-mail valide',
   consentRequired: 'Veuillez confirmer que vous souhaitez recevoir notre lettre d’information.',

@@ -45,9 +45,12 @@ export const contactForm = {
   sendAnotherLabel: 'Enviar outra mensagem',
   failureMessage: 'Lamentamos, mas não foi possível enviar a sua mensagem. Tente novamente.',
   nameRequired: 'O nome completo é obrigatório',
+  nameSingleLine:
+    'O nome completo deve ocupar apenas uma linha, sem quebras de linha nem tabulações',
   emailRequired: 'O e-mail é obrigatório',
   emailInvalid: 'Indique um endereço de e-mail válido',
   subjectRequired: 'O assunto é obrigatório',
+  subjectSingleLine: 'O assunto deve ocupar apenas uma linha, sem quebras de linha nem tabulações',
   messageRequired: 'A mensagem é obrigatória',
   consentRequired: 'Dê o seu consentimento para que possamos tratar a sua solicitação.',
 } satisfies UiMessages['contactForm'];
@@ -63,8 +66,11 @@ export const enquiryForm = {
   successMessage: 'Responderemos à sua solicitação no prazo de 48 horas.',
   failureMessage: 'Lamentamos, mas não foi possível enviar a sua solicitação. Tente novamente.',
   nameRequired: 'O nome é obrigatório',
+  nameSingleLine: 'O nome deve ocupar apenas uma linha, sem quebras de linha nem tabulações',
   emailRequired: 'O e-mail é obrigatório',
   emailInvalid: 'Indique um endereço de e-mail válido',
+  phoneSingleLine:
+    'O número de telefone deve ocupar apenas uma linha, sem quebras de linha nem tabulações',
   messageRequired: 'A mensagem é obrigatória',
 } satisfies UiMessages['enquiryForm'];
 
@@ -79,6 +85,8 @@ export const newsletterSignupForm = {
     'Obrigado pela sua inscrição. Enviamos um e-mail de confirmação para o seu endereço: siga as instruções nele indicadas para concluir a inscrição.',
   failureMessage: 'Lamentamos, mas não foi possível concluir a sua inscrição. Tente novamente.',
   firstNameRequired: 'O primeiro nome é obrigatório',
+  firstNameSingleLine:
+    'O primeiro nome deve ocupar apenas uma linha, sem quebras de linha nem tabulações',
   emailRequired: 'O e-mail é obrigatório',
   emailInvalid: 'Indique um endereço de e-mail válido',
   consentRequired: 'Confirme que deseja receber a nossa newsletter.',
