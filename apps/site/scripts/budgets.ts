@@ -52,6 +52,12 @@ export const javaScriptOverBudget: Readonly<Record<string, number>> = {
   // Grew 0.1 kB in issue 26: the year in the footer kept current, the language button's name
   // as one message, each date marked with its language. Issue 27 takes it within 90 kB.
   'document-library': 93_500,
+  // The cookie settings on /cookie-policy (85.8 kB in English). A translated /cookie-policy
+  // also loads all its language's @ghat/ui words (4.6 kB in Ukrainian), which the forms' new
+  // messages (a 429's wait, one-line fields) took to 90.0 kB. The least allowance there is,
+  // so those pages may carry their words (as the two above do) until each island is given
+  // only its own (issue 26).
+  'cookie-settings': 90_100,
 };
 
 /**
