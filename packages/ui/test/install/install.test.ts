@@ -76,8 +76,9 @@ const sizeBudgets = {
   // No page loads it all; marked and TanStack Form are about 15 and 17 KB of it. 86.2 KB since
   // the built-in languages (issue 25: the components' English words as catalogues, the locale
   // provider and message formatter, the header's fit measurement), 82.2 KB before; the
-  // translations themselves are entries of their own and not counted here.
-  wholeLibraryJs: 87_000,
+  // translations themselves are entries of their own and not counted here. 87.2 KB with the
+  // forms' TryAgainLater notice and the one-line fields' messages (issues 27 and 28).
+  wholeLibraryJs: 88_000,
   // One stylesheet for every component: CSS cannot be tree-shaken.
   uiCss: 14_000,
   tokensCss: 2_000,
