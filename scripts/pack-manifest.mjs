@@ -10,6 +10,7 @@ import {
   existsSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -20,6 +21,17 @@ const step = process.argv[2];
 const manifestFile = 'package.json';
 const backupFile = 'package.json.workspace';
 const sourceCondition = '@ghat/source';
+
+/**
+ * Writes `file` by renaming a finished copy over it: a test of another task that reads the
+ * manifest meanwhile (turbo runs two at once) sees the old or the new one, never the empty
+ * file a plain write passes through (a fresh-clone run once failed on it).
+ */
+function replaceAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
 
 function newestIn(folder) {
   let newest = 0;
@@ -68,10 +80,10 @@ if (step === 'prepack') {
   }
   copyFileSync(manifestFile, backupFile);
   manifest.exports = withoutSourceCondition(manifest.exports);
-  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  replaceAtomically(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 } else if (step === 'postpack') {
   if (existsSync(backupFile)) {
-    copyFileSync(backupFile, manifestFile);
+    replaceAtomically(manifestFile, readFileSync(backupFile, 'utf8'));
     rmSync(backupFile);
   }
 } else {
