@@ -2,8 +2,8 @@
 // service asked to wait (TryAgainLater), how long, in words. What was typed stays either way.
 import type { ReactNode } from 'react';
 import { Notice } from '../components/content/Notice/Notice.tsx';
+import { useMessageFormat } from '../i18n/formatter.ts';
 import { useLocale, useWords } from '../i18n/LocaleProvider.tsx';
-import { formatMessage } from '../i18n/message.ts';
 import { tryAgainLater as tryAgainLaterWords } from '../i18n/words/tryAgainLater.ts';
 import { TryAgainLater, waitInWords } from './tryAgainLater.ts';
 
@@ -17,10 +17,11 @@ export interface FailureNoticeProps {
 export function FailureNotice({ failure, failureMessage }: FailureNoticeProps) {
   const words = useWords('tryAgainLater', tryAgainLaterWords);
   const { code } = useLocale();
+  const format = useMessageFormat();
   return (
     <Notice tone="error">
       {failure instanceof TryAgainLater
-        ? formatMessage(code, words.message, { wait: waitInWords(code, failure.seconds) })
+        ? format(words.message, { wait: waitInWords(code, failure.seconds) })
         : failureMessage}
     </Notice>
   );
