@@ -2,7 +2,10 @@ import { clsx } from 'clsx';
 import type { HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useWords } from '../../../i18n/LocaleProvider.tsx';
 import { notice as noticeWords } from '../../../i18n/words/notice.ts';
-import { Icon, type IconName } from '../../../primitives/brand/Icon/Icon.tsx';
+import { FrameIcon } from '../../../primitives/brand/Icon/FrameIcon.tsx';
+import { IconSvg } from '../../../primitives/brand/Icon/IconSvg.tsx';
+import type { IconName } from '../../../primitives/brand/Icon/icons.tsx';
+import { error, info, success, warning } from '../../../primitives/brand/Icon/shapes.ts';
 import { VisuallyHidden } from '../../../primitives/type/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Notice.css.ts';
 
@@ -23,11 +26,12 @@ export const noticeTonePrefixes: Record<NoticeTone, string> = {
   error: noticeWords.error,
 };
 
-const toneIcons: Record<NoticeTone, IconName> = {
-  info: 'info',
-  success: 'success',
-  warning: 'warning',
-  error: 'error',
+// Each tone's icon and its shape alone, so a notice does not carry the whole icon set.
+const toneIcons: Record<NoticeTone, { name: IconName; shape: string }> = {
+  info: { name: 'info', shape: info },
+  success: { name: 'success', shape: success },
+  warning: { name: 'warning', shape: warning },
+  error: { name: 'error', shape: error },
 };
 
 /**
@@ -86,7 +90,7 @@ export function Notice({
   );
   return (
     <div ref={ref} className={clsx(styles.notice({ tone }), className)} data-tone={tone} {...props}>
-      <Icon name={toneIcons[tone]} size="md" className={styles.icon} />
+      <IconSvg {...toneIcons[tone]} size="md" className={styles.icon} />
       {/* The live region holds only the message, so the close button is not announced with it. */}
       <div className={styles.content} role={noticeRole(tone, live)}>
         {hasTitle ? (
@@ -109,7 +113,7 @@ export function Notice({
           aria-label={dismissLabel ?? words.dismiss}
           onClick={onDismiss}
         >
-          <Icon name="close" size="md" />
+          <FrameIcon name="close" size="md" />
         </button>
       ) : null}
     </div>

@@ -16,7 +16,8 @@ import { useWords } from '../../../i18n/LocaleProvider.tsx';
 // The words alone (@ghat/forms/words): the rules' module would bring valibot to every page with a footer.
 import { footerNewsletterForm as footerNewsletterFormWords } from '../../../i18n/words/footerNewsletterForm.ts';
 import { Button, type ButtonVariant } from '../../../primitives/actions/Button/Button.tsx';
-import { Icon } from '../../../primitives/brand/Icon/Icon.tsx';
+import { IconSvg } from '../../../primitives/brand/Icon/IconSvg.tsx';
+import { check } from '../../../primitives/brand/Icon/shapes.ts';
 import { FailureNotice } from '../../../forms/FailureNotice.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './FooterNewsletterForm.css.ts';
@@ -131,7 +132,7 @@ export function FooterNewsletterForm(allProps: FooterNewsletterFormProps) {
       <p role="status" className={styles.confirmation}>
         {confirmed ? (
           <>
-            <Icon name="check" />
+            <IconSvg name="check" shape={check} />
             {confirmation}
           </>
         ) : null}
