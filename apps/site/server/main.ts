@@ -5,6 +5,8 @@
 //   GHAT_FORMS_ALLOWED_ORIGINS: other origins whose pages may post (comma-separated).
 //   GHAT_FORMS_RATE_LIMIT: submissions per address per minute (default 5; 0 for no limit).
 //   GHAT_TRUST_PROXY=1: take the client's address from X-Forwarded-For.
+//   GHAT_BACKUP_DIR, GHAT_BACKUP_INTERVAL (default 1d), GHAT_BACKUP_KEEP (default 14): the
+//   backups this server takes (server/storage/backupSchedule.ts; README, Backups and restore).
 //   SMTP_URL, GHAT_ENQUIRIES_TO, GHAT_MAIL_FROM, GHAT_SIGNING_SECRET, GHAT_SITE_URL: mail
 //   (see server/mail; without SMTP_URL mail waits in the outbox).
 import { resolve } from 'node:path';
@@ -14,6 +16,7 @@ import { loadSigningSecret, startMail } from './mail/index.ts';
 import { createSiteServer, type SiteServerOptions } from './server.ts';
 import { openDatabase, type Database } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
+import { backupSettings, scheduleBackups } from './storage/backupSchedule.ts';
 import { schedulePurge } from './storage/retention.ts';
 
 export const defaultOutputDir = resolve(import.meta.dirname, '../dist');
@@ -104,7 +107,10 @@ export interface ServeOptions {
   services?: (db: Database) => Promise<ServiceHooks>;
 }
 
-/** Opens and migrates the database, purges expired records, starts `services`, then serves. */
+/**
+ * Opens and migrates the database, purges expired records, starts the backups and
+ * `services`, then serves.
+ */
 export async function serve({
   outputDir = defaultOutputDir,
   services = siteServices,
@@ -115,10 +121,13 @@ export async function serve({
     throw new Error(`PORT must be a port number, but it is "${process.env.PORT}"`);
   }
   const settings = formsSettings();
+  const backupsWanted = backupSettings();
   const db: Database = await openDatabase();
   await migrate(db);
   const purge = schedulePurge(db);
   await purge.first;
+  // The first backup runs beside the start: serving need not wait for it.
+  const backups = scheduleBackups(db, backupsWanted);
   const { afterStore, handlers, stop: stopServices } = await services(db);
   const { server } = createSiteServer(outputDir, {
     forms: {
@@ -141,6 +150,7 @@ export async function serve({
     purge.stop();
     server.close(() => {
       void Promise.resolve(stopServices?.())
+        .then(() => backups.stop())
         .then(() => db.close())
         .finally(() => process.exit(0));
     });

@@ -3,7 +3,7 @@
 // PostgreSQL: each transaction first takes one advisory lock, then checks again.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database } from './database.ts';
+import type { Database, Transaction } from './database.ts';
 
 export const migrationsDir = join(import.meta.dirname, 'migrations');
 
@@ -17,23 +17,31 @@ export function migrationFiles(directory = migrationsDir): string[] {
     .sort();
 }
 
+/**
+ * Applies one migration in `tx` unless `schema_migrations` has it; returns whether it ran.
+ * The restore (restore.ts) calls it too, to rebuild a schema inside its one transaction.
+ */
+export async function applyMigration(
+  tx: Transaction,
+  name: string,
+  directory = migrationsDir,
+): Promise<boolean> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLock]);
+  await tx.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name]);
+  if (rows.length > 0) return false;
+  await tx.exec(readFileSync(join(directory, name), 'utf8'));
+  await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+  return true;
+}
+
 /** Applies what is not yet applied; returns the names it applied. */
 export async function migrate(db: Database, directory = migrationsDir): Promise<string[]> {
   const applied: string[] = [];
   for (const name of migrationFiles(directory)) {
-    const sql = readFileSync(join(directory, name), 'utf8');
-    const ran = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLock]);
-      await tx.exec(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-      );
-      const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name]);
-      if (rows.length > 0) return false;
-      await tx.exec(sql);
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
-      return true;
-    });
-    if (ran) applied.push(name);
+    if (await db.transaction((tx) => applyMigration(tx, name, directory))) applied.push(name);
   }
   return applied;
 }

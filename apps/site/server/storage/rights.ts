@@ -5,6 +5,13 @@
 import { toCsv } from './csv.ts';
 import type { Database, Queryable } from './database.ts';
 import { tableExists } from './retention.ts';
+import {
+  normaliseEmail,
+  recordSuppressions,
+  suppressionKey,
+  syncSuppressions,
+  type SuppressionList,
+} from './suppressions.ts';
 
 /** The columns of the export: every field any form has, in a stable order. */
 export const exportColumns = [
@@ -83,7 +90,7 @@ export interface PersonRecords {
   emails: Record<string, unknown>[];
 }
 
-const normalise = (email: string) => email.trim().toLowerCase();
+const normalise = normaliseEmail;
 
 /** Every record held about `email` (any case), for a subject access request. */
 export async function findPerson(db: Queryable, email: string): Promise<PersonRecords> {
@@ -121,23 +128,53 @@ export interface ErasureResult {
 }
 
 /**
- * Deletes every record about `email`, in one transaction. The address leaves the
- * newsletter's do-not-contact list too: an erasure request asks for exactly that.
+ * Deletes the records about `address` (normalised) made before `before` (all of them when
+ * it is undefined): its submissions, its subscription and every email to it or replying
+ * to it. The restore re-applies an erasure with the time it was made.
  */
-export async function erasePerson(db: Database, email: string): Promise<ErasureResult> {
+export async function eraseRecords(
+  tx: Queryable,
+  address: string,
+  before?: string,
+): Promise<ErasureResult> {
+  const deleted = async (sql: string) =>
+    (await tx.query(`${sql} RETURNING 1`, [address, before ?? null])).rows.length;
+  return {
+    submissions: await deleted(
+      'DELETE FROM submissions WHERE lower(email) = $1 AND ($2::timestamptz IS NULL OR received_at < $2)',
+    ),
+    newsletterSubscriptions: (await tableExists(tx, 'newsletter_subscriptions'))
+      ? await deleted(
+          'DELETE FROM newsletter_subscriptions WHERE lower(email) = $1 AND ($2::timestamptz IS NULL OR created_at < $2)',
+        )
+      : 0,
+    emails: (await tableExists(tx, 'mail_outbox'))
+      ? await deleted(
+          `DELETE FROM mail_outbox WHERE (lower(recipient) = $1 OR lower(reply_to) = $1)
+             AND ($2::timestamptz IS NULL OR created_at < $2)`,
+        )
+      : 0,
+  };
+}
+
+/**
+ * Deletes every record about `email`, in one transaction. The address leaves the
+ * newsletter's do-not-contact list too: an erasure request asks for exactly that. Its
+ * keyed hash goes into the suppression list (suppressions.ts), so restoring an older
+ * backup erases it again; `suppressions` is the list as it now stands, for the file.
+ */
+export async function erasePerson(
+  db: Database,
+  email: string,
+): Promise<ErasureResult & { suppressions?: SuppressionList }> {
   const address = normalise(email);
   return db.transaction(async (tx) => {
-    const deleted = async (sql: string) => (await tx.query(sql, [address])).rows.length;
-    return {
-      submissions: await deleted('DELETE FROM submissions WHERE lower(email) = $1 RETURNING 1'),
-      newsletterSubscriptions: (await tableExists(tx, 'newsletter_subscriptions'))
-        ? await deleted('DELETE FROM newsletter_subscriptions WHERE lower(email) = $1 RETURNING 1')
-        : 0,
-      emails: (await tableExists(tx, 'mail_outbox'))
-        ? await deleted(
-            'DELETE FROM mail_outbox WHERE lower(recipient) = $1 OR lower(reply_to) = $1 RETURNING 1',
-          )
-        : 0,
-    };
+    const erased = await eraseRecords(tx, address);
+    const key = (await tableExists(tx, 'suppressions')) ? await suppressionKey(tx) : undefined;
+    if (!key) return erased;
+    const { rows } = await tx.query<{ now: Date | string }>('SELECT now() AS now');
+    const at = new Date(rows[0]?.now ?? Date.now()).toISOString();
+    await recordSuppressions(tx, [{ kind: 'erased', hash: key.hash(address), at }]);
+    return { ...erased, suppressions: await syncSuppressions(tx) };
   });
 }
