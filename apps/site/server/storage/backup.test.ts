@@ -336,10 +336,13 @@ describe.each(kinds)('backups on $kind', (kind) => {
       );
       expect(dee.rows).toEqual([{ first_name: null }]);
 
-      // Over the live store (--replace), the same; and what Ann sent after her erasure is
-      // new, so restoring the later backup keeps it.
+      // Over the live store (--replace), the same, and Eve, who has just unsubscribed (in
+      // no list yet), stays unsubscribed; what Ann sent after her erasure is new, so
+      // restoring the later backup keeps it.
+      const eveToken = await link('eve@example.org', 'newsletter-welcome');
+      expect((await unsubscribe(db, eveToken)).outcome).toBe('ok');
       expect((await trust(db, ['restore', first, '--replace'], dir)).code).toBe(0);
-      expect(await people(db)).toEqual(await people(target));
+      expect(await people(db)).toEqual({ ...(await people(target)), subscribed: [] });
       expect((await trust(target, ['restore', second.file, '--replace'], dir)).code).toBe(0);
       const kept = await target.query<{ id: string }>(
         "SELECT id FROM submissions WHERE email = 'ann@example.org'",

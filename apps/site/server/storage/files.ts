@@ -8,7 +8,8 @@ export const temporaryName = (file: string) =>
   join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
 
 export async function writeFileAtomically(file: string, data: string | Uint8Array): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
+  // A new folder is the owner's alone: backups hold personal data.
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   const temporary = temporaryName(file);
   try {
     const handle = await open(temporary, 'w', 0o600);

@@ -11,6 +11,7 @@ import {
   storedSuppressions,
   SuppressionListError,
   suppressionKey,
+  syncSuppressions,
   unionOfSuppressions,
   type Suppression,
   type SuppressionList,
@@ -128,7 +129,9 @@ export async function restoreBackup(
         `The target already holds data (${what}), so nothing was restored. Restore into an empty store, or add --replace to replace everything it holds.`,
       );
     }
-    // The list the target itself holds (a --replace of the live store): carried over.
+    // The list the target itself holds (a --replace of the live store), with its own
+    // unsubscribes up to now: carried over.
+    await syncSuppressions(tx);
     const previousKey = await existingSuppressionKey(tx);
     const previous = await storedSuppressions(tx);
 
