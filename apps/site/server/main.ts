@@ -108,8 +108,8 @@ export interface ServeOptions {
 }
 
 /**
- * Opens and migrates the database, purges expired records, starts the backups and
- * `services`, then serves.
+ * Opens the database, starts the backups (the first before the migrations), migrates,
+ * purges expired records, starts `services`, then serves.
  */
 export async function serve({
   outputDir = defaultOutputDir,
@@ -123,11 +123,13 @@ export async function serve({
   const settings = formsSettings();
   const backupsWanted = backupSettings();
   const db: Database = await openDatabase();
+  // The backup on start comes before the migrations, so an upgrade whose migration goes
+  // wrong can be undone by restoring it with the version before.
+  const backups = scheduleBackups(db, backupsWanted);
+  await backups.first;
   await migrate(db);
   const purge = schedulePurge(db);
   await purge.first;
-  // The first backup runs beside the start: serving need not wait for it.
-  const backups = scheduleBackups(db, backupsWanted);
   const { afterStore, handlers, stop: stopServices } = await services(db);
   const { server } = createSiteServer(outputDir, {
     forms: {

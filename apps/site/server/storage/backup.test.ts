@@ -119,16 +119,17 @@ async function trust(db: Database, argv: string[], backupDir?: string) {
 const exportAll = async (db: Database) =>
   (await trust(db, ['export', '--from', '2000-01-01', '--to', '2100-12-31'])).out;
 
-/** A database at an earlier schema: only the migrations named. */
-async function openAt(kind: TestDatabaseKind, names: string[]): Promise<Database> {
+/** A new store, with no tables at all. */
+const openNew = async (kind: TestDatabaseKind): Promise<Database> =>
+  kind.kind === 'postgres' && postgres.available
+    ? openDatabase({ databaseUrl: await postgres.server.createDatabase() })
+    : openDatabase({ dataDir: folder('ghat-pglite-'), databaseUrl: '' });
+
+/** Migrates `db` to an earlier schema: only the migrations named. */
+async function migrateTo(db: Database, names: string[]) {
   const dir = folder('ghat-migrations-');
   for (const name of names) copyFileSync(join(migrationsDir, name), join(dir, name));
-  const db =
-    kind.kind === 'postgres' && postgres.available
-      ? await openDatabase({ databaseUrl: await postgres.server.createDatabase() })
-      : await openDatabase({ dataDir: folder('ghat-pglite-'), databaseUrl: '' });
   await migrate(db, dir);
-  return db;
 }
 
 describe('backup settings', () => {
@@ -298,6 +299,7 @@ describe.each(kinds)('backups on $kind', (kind) => {
       await new Promise((done) => setTimeout(done, 5));
       const later = await post(site.origin, 'enquiry', enquiry('ann@example.org'));
       const second = await takeServerBackup(db, { dir, keep: 14 });
+      if (!second) throw new Error('no backup taken');
       const list = readSuppressionFile(dir);
       expect(list?.entries.map((entry) => entry.kind).sort()).toEqual(['do-not-contact', 'erased']);
       expect(JSON.stringify(list)).not.toContain('@');
@@ -371,11 +373,16 @@ describe.each(kinds)('backups on $kind', (kind) => {
     }
   });
 
-  it('restores a backup from an older schema and migrates it forward; refuses a store in use; a failure changes nothing', async () => {
+  it('restores a backup from an older schema and migrates it forward; refuses a store in use; a failure changes nothing; backs up no new store', async () => {
     const older = migrationFiles().slice(0, 4);
-    const source = await openAt(kind, older);
+    const source = await openNew(kind);
     const target = await kind.open();
     try {
+      // A new store has nothing to back up: the server takes no backup of it.
+      const dir = folder('ghat-backups-');
+      expect(await takeServerBackup(source, { dir, keep: 14 })).toBeUndefined();
+      expect(readdirSync(dir)).toEqual([]);
+      await migrateTo(source, older);
       await source.query(
         `INSERT INTO submissions (id, form, email, fields, received_at, language)
            VALUES (gen_random_uuid(), 'contact', 'jo@example.org', '{"message":"Hi"}', '2026-01-02T03:04:05.678Z', 'fr')`,
@@ -384,7 +391,7 @@ describe.each(kinds)('backups on $kind', (kind) => {
         `INSERT INTO mail_outbox (kind, recipient, subject, text) VALUES
            ('contact-forward', 'trust@example.org', 'a', 'b'), ('contact-receipt', 'jo@example.org', 'c', 'd')`,
       );
-      const file = join(folder('ghat-backups-'), 'older.jsonl.gz');
+      const file = join(dir, 'older.jsonl.gz');
       await writeBackup(source, file);
       const backup = await readBackup(file);
       expect(backup.header.migrations).toEqual(older);

@@ -4,7 +4,7 @@
 // suppression list file beside them. The trust's command line reads the same settings.
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { writeBackup, type BackupSummary } from './backup.ts';
+import { schemaTables, writeBackup, type BackupSummary } from './backup.ts';
 import { defaultDataDir, type Database } from './database.ts';
 import { syncSuppressions, writeSuppressionFile } from './suppressions.ts';
 
@@ -114,11 +114,15 @@ export interface ServerBackup extends BackupSummary {
   listProblem?: string;
 }
 
-/** Brings the suppression list up to date, backs up into `dir`, then prunes. */
+/**
+ * Brings the suppression list up to date, backs up into `dir`, then prunes. A new store,
+ * with no tables yet, has nothing to back up: undefined.
+ */
 export async function takeServerBackup(
   db: Database,
   { dir, keep, now = () => new Date() }: { dir: string; keep: number; now?: () => Date },
-): Promise<ServerBackup> {
+): Promise<ServerBackup | undefined> {
+  if ((await schemaTables(db)).length === 0) return undefined;
   const list = await db.transaction((tx) => syncSuppressions(tx));
   const createdAt = now();
   const file = join(dir, backupFileName(createdAt));
@@ -165,24 +169,30 @@ export function scheduleBackups(
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => (running = run()), intervalMs);
+    timer.unref();
+  };
   const run = async () => {
     const started = performance.now();
     try {
       const done = await takeServerBackup(db, { dir, keep, now });
-      const rows = Object.values(done.rows).reduce((sum, count) => sum + count, 0);
-      log(
-        `backup: ${done.file} (${(done.bytes / 1024).toFixed(1)} kB, ${rows} rows, ${Math.round(performance.now() - started)} ms; keeping the last ${keep}${done.removed.length ? `, removed ${done.removed.length}` : ''})`,
-      );
-      if (done.listProblem) logError(`backup: suppression list not written: ${done.listProblem}`);
+      if (done) {
+        const rows = Object.values(done.rows).reduce((sum, count) => sum + count, 0);
+        log(
+          `backup: ${done.file} (${(done.bytes / 1024).toFixed(1)} kB, ${rows} rows, ${Math.round(performance.now() - started)} ms; keeping the last ${keep}${done.removed.length ? `, removed ${done.removed.length}` : ''})`,
+        );
+        if (done.listProblem) logError(`backup: suppression list not written: ${done.listProblem}`);
+      } else {
+        log('backup: nothing to back up yet (a new store)');
+      }
     } catch (error) {
       logError(
         `backup: FAILED in ${dir}: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    if (!stopped) {
-      timer = setTimeout(() => (running = run()), intervalMs);
-      timer.unref();
-    }
+    schedule();
   };
   running = run();
   return {
