@@ -173,9 +173,8 @@ export async function writeSuppressionFile(dir: string, list: SuppressionList): 
     `  "format": "${suppressionListFormat}",`,
     '  "about": "HMAC-SHA-256 of each erased or unsubscribed address under a key kept in the database, never the address. npm run trust -- restore re-applies every entry.",',
     `  "key": "${list.key}",`,
-    '  "entries": [',
-    entries.map((entry) => `    ${JSON.stringify(entry)}`).join(',\n'),
-    '  ]',
+    // One entry a line, so a change to the list reads as lines added.
+    `  "entries": [${entries.map((entry) => `\n    ${JSON.stringify(entry)}`).join(',')}${entries.length ? '\n  ' : ''}]`,
     '}',
     '',
   ].join('\n');
