@@ -53,15 +53,70 @@ export interface IslandPreloads {
   /** The entry and what it imports statically: every page has them, from its loader. */
   entry: string[];
   islands: Record<string, string[]>;
-  /** @ghat/ui's words in each language (`@ghat/ui/locales/fr`), by language code. */
-  locales: Record<string, string[]>;
+  /** @ghat/ui's words in each language, by language code: see LocaleWordFiles. */
+  locales: Record<string, LocaleWordFiles>;
 }
 
 /**
- * The island files, and @ghat/ui's words in each of `localeCodes` as a file of its own: no
- * module imports them (a translated page names its file, and the page's script imports it
- * by that address), so each is written here as plain data, and the page's script carries no
- * loader for any language.
+ * A language's @ghat/ui words, split by what needs them: `entry`, the words of every part in
+ * the page's script (the header, the cookie banner and what they open later), which every
+ * page of the language loads; `islands`, by island, the words it shows beyond those (none
+ * listed when it shows none).
+ */
+export interface LocaleWordFiles {
+  entry: string;
+  islands: Record<string, string>;
+}
+
+/** A chunk's code and the code of every chunk it imports, now or later (import()). */
+export function reachableCode(
+  bundle: OutputBundle,
+  chunk: OutputChunk,
+  /** Modules not followed through import(): the islands, which have words of their own. */
+  separate: ReadonlySet<string> = new Set(),
+): string {
+  const code: string[] = [];
+  const seen = new Set<string>();
+  const visit = (current: OutputChunk) => {
+    if (seen.has(current.fileName)) return;
+    seen.add(current.fileName);
+    code.push(current.code);
+    for (const imported of [...current.imports, ...current.dynamicImports]) {
+      const next = bundle[imported];
+      if (next?.type !== 'chunk') continue;
+      if (next.facadeModuleId && separate.has(next.facadeModuleId)) continue;
+      visit(next);
+    }
+  };
+  visit(chunk);
+  return code.join('\n');
+}
+
+/**
+ * The namespaces of @ghat/ui's words (`useWords('notice', …)`) that code names. Every call
+ * names its namespace as a string literal, and minifying keeps literals, so this finds each
+ * one the code may show. A literal that is not a call (a role, `dialog`) only adds words.
+ */
+export function wordsNamedIn(code: string, namespaces: readonly string[]): string[] {
+  return namespaces.filter((namespace) => new RegExp(`[\`'"]${namespace}[\`'"]`).test(code));
+}
+
+/** The part of a language's words in `namespaces`, as a module of plain data. */
+function wordsModule(code: string, locale: UiLocaleData, namespaces: readonly string[]): string {
+  const messages = Object.fromEntries(namespaces.map((name) => [name, locale.messages[name]]));
+  return `export const ${code}=${JSON.stringify({ ...locale, messages })};\n`;
+}
+
+interface UiLocaleData {
+  code: string;
+  messages: Record<string, unknown>;
+}
+
+/**
+ * The island files, and @ghat/ui's words in each of `localeCodes` as files of their own: no
+ * module imports them (a translated page names its files, and the page's script imports them
+ * by those addresses), so each is written here as plain data, and the page's script carries
+ * no loader for any language. A page loads the words of its entry and of its islands only.
  */
 export function islandPreloads(registryFile: string, localeCodes: readonly string[] = []): Plugin {
   let recorded: IslandPreloads = { entry: [], islands: {}, locales: {} };
@@ -77,18 +132,6 @@ export function islandPreloads(registryFile: string, localeCodes: readonly strin
     },
     async generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
-      // Each language's words as a module of plain data: `export const fr = {…}`.
-      const locales: Record<string, string[]> = {};
-      for (const code of localeCodes) {
-        const module = (await import(`@ghat/ui/locales/${code}`)) as Record<string, unknown>;
-        if (!module[code]) this.error(`@ghat/ui/locales/${code} exports no ${code}`);
-        const reference = this.emitFile({
-          type: 'asset',
-          name: `${code}.js`,
-          source: `export const ${code}=${JSON.stringify(module[code])};\n`,
-        });
-        locales[code] = [`/${this.getFileName(reference)}`];
-      }
       const modules = islandModulePaths(registryFile);
       const byModule = new Map<string, string>();
       for (const [name, path] of modules) byModule.set(path, name);
@@ -104,6 +147,42 @@ export function islandPreloads(registryFile: string, localeCodes: readonly strin
       const missing = [...modules.keys()].filter((name) => !(name in islands));
       if (missing.length > 0) {
         this.error(`No chunk found for the islands ${missing.join(', ')} (see ${registryFile})`);
+      }
+      // Each language's words, split as LocaleWordFiles: `export const fr = {…}`.
+      const entryChunk = Object.values(bundle).find(
+        (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
+      );
+      if (!entryChunk) this.error('The client build has no entry chunk');
+      const islandIds = new Set(modules.values());
+      const entryCode = reachableCode(bundle, entryChunk, islandIds);
+      const beyondIsland = new Set([...islandIds, entryChunk.facadeModuleId ?? '']);
+      const islandCode = new Map<string, string>();
+      for (const output of Object.values(bundle)) {
+        const name = output.type === 'chunk' && output.facadeModuleId;
+        const island = name ? byModule.get(name) : undefined;
+        // Not through the entry, whose words every page has (and which imports every island).
+        if (island && output.type === 'chunk') {
+          islandCode.set(island, reachableCode(bundle, output, beyondIsland));
+        }
+      }
+      const locales: Record<string, LocaleWordFiles> = {};
+      for (const code of localeCodes) {
+        const path = `@ghat/ui/locales/${code}`;
+        const module = (await import(/* @vite-ignore */ path)) as Record<string, unknown>;
+        const locale = module[code] as UiLocaleData | undefined;
+        if (!locale) this.error(`@ghat/ui/locales/${code} exports no ${code}`);
+        const namespaces = Object.keys(locale.messages);
+        const inEntry = wordsNamedIn(entryCode, namespaces);
+        const emit = (name: string, words: string[]) =>
+          `/${this.getFileName(
+            this.emitFile({ type: 'asset', name, source: wordsModule(code, locale, words) }),
+          )}`;
+        const files: LocaleWordFiles = { entry: emit(`${code}.js`, inEntry), islands: {} };
+        for (const [island, text] of islandCode) {
+          const own = wordsNamedIn(text, namespaces).filter((name) => !inEntry.includes(name));
+          if (own.length > 0) files.islands[island] = emit(`${code}-${island}.js`, own);
+        }
+        locales[code] = files;
       }
       recorded = { entry, islands, locales };
     },

@@ -267,6 +267,30 @@ describe('measure', () => {
     expect(languageFiles('<html lang="en-GB"><head>')).toEqual([]);
   });
 
+  it('counts the words of an island at load on a translated page, not those of one hydrated later', async () => {
+    const pageWords = 'export const fr={"messages":{"siteHeader":{}}};';
+    const headerWords = 'export const fr={"messages":{"dialog":{}}};';
+    const root = await site({
+      'index.html':
+        '<html lang="fr" data-locale="fr" data-island-files="/assets/fr.js"><head>' +
+        '<script type="module" src="/assets/entry.js"></script></head>' +
+        '<div data-island="header" data-island-props="{}" data-island-words="/assets/fr-header.js"></div>' +
+        '<div data-island="footer" data-island-props="{}" data-island-hydrate="visible"' +
+        ' data-island-words="/assets/fr-footer.js"></div>',
+      'assets/entry.js': 'export{}',
+      'assets/Header.js': 'export{}',
+      'assets/shared.js': 'export{}',
+      'assets/Footer.js': 'export{}',
+      'assets/fr.js': pageWords,
+      'assets/fr-header.js': headerWords,
+      'assets/fr-footer.js': incompressible(50_000),
+      [manifestPath]: JSON.stringify(manifest),
+    });
+    const [page] = (await measure(root, { islandModules: islands })).pages;
+    expect(page?.files).toEqual(expect.arrayContaining(['/assets/fr.js', '/assets/fr-header.js']));
+    expect(page?.files).not.toContain('/assets/fr-footer.js');
+  });
+
   it('fails a page over the JavaScript budget, and only that page', async () => {
     const root = await site({
       'a.html': '<script type="module" src="/assets/a.js"></script>',

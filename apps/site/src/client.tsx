@@ -36,7 +36,7 @@ import {
 import { inNextTask } from './features/islands/nextTask.ts';
 import { islandAttributes, islandModules, isIslandName } from './features/islands/registry.ts';
 import { loadUiLocale } from './features/islands/uiLocaleLoader.ts';
-import { LocaleProvider, type UiLocale } from '@ghat/ui';
+import { LocaleProvider } from '@ghat/ui';
 
 markIslandsStarted();
 
@@ -68,17 +68,14 @@ function preloadFiles(root: HTMLElement): void {
   }
 }
 
-// The page's @ghat/ui words: English needs none; a translated page's come as a file of their
-// own, asked for with the islands' files (uiLocaleLoader.ts).
-let uiLocale: Promise<UiLocale | undefined> | undefined;
-
 function hydrateIsland(root: HTMLElement): void {
   const name = root.getAttribute(islandAttributes.name) ?? '';
   if (!isIslandName(name)) return;
   preloadFiles(root);
   const props: unknown = JSON.parse(root.getAttribute(islandAttributes.props) ?? '{}');
-  uiLocale ??= loadUiLocale();
-  Promise.all([islandModules[name](), uiLocale]).then(
+  // Its @ghat/ui words: English needs none; a translated page's come as files of their own,
+  // asked for with the islands' files (uiLocaleLoader.ts).
+  Promise.all([islandModules[name](), loadUiLocale(root)]).then(
     ([{ default: Component }, locale]) => {
       // In a transition: React hydrates in slices and yields between them, so a long island
       // (the document library's cards) is no one long task holding up the visitor's input.

@@ -25,16 +25,22 @@ const components = new Map<string, ComponentType<object>>(
   ),
 );
 
-/** The files of @ghat/ui's words in `locale` beyond the entry's (none for English). */
+/** The file of @ghat/ui's words in `locale` that every page loads (none for English). */
 export function localeFiles(locale: string): string[] {
-  const entry = new Set(islandPreloads.entry);
-  return (islandPreloads.locales[locale] ?? []).filter((href) => !entry.has(href));
+  const file = islandPreloads.locales[locale]?.entry;
+  return file ? [file] : [];
+}
+
+/** The file of an island's own @ghat/ui words in `locale`, if it shows any beyond the page's. */
+function islandWordsFile(name: IslandName, locale: string): string | undefined {
+  return islandPreloads.locales[locale]?.islands[name];
 }
 
 /** An island's files beyond the page's entry and what that imports (every page loads those). */
-function filesBeyondEntry(name: IslandName): string[] {
+function filesBeyondEntry(name: IslandName, words: string | undefined): string[] {
   const entry = new Set(islandPreloads.entry);
-  return (islandPreloads.islands[name] ?? []).filter((href) => !entry.has(href));
+  const files = (islandPreloads.islands[name] ?? []).filter((href) => !entry.has(href));
+  return words ? [...files, words] : files;
 }
 
 export interface IslandRootProps<Name extends IslandName> {
@@ -57,6 +63,7 @@ export function Island<Name extends IslandName>({
   const idPrefix = `${useId()}${name}-`;
   // In the page's language, as the browser hydrates it (client.tsx).
   const locale = useLocale();
+  const words = islandWordsFile(name, locale.code);
   // createElement, not JSX: the component is looked up, not created, here (a static table).
   const html = renderToString(
     <LocaleProvider locale={locale} marksLanguage={false}>
@@ -76,7 +83,9 @@ export function Island<Name extends IslandName>({
         [islandAttributes.moment]: hydrate === 'load' ? undefined : hydrate,
         // Every file it needs beyond the page's entry: asked for all at once, not one
         // import level at a time (by the loader for an island at load, else as it starts).
-        [islandAttributes.files]: filesBeyondEntry(name).join(' ') || undefined,
+        [islandAttributes.files]: filesBeyondEntry(name, words).join(' ') || undefined,
+        // Which of them holds its words, for the island to hydrate with (uiLocaleLoader.ts).
+        [islandAttributes.words]: words,
       }}
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -4,7 +4,10 @@ declare module 'virtual:ghat/island-preloads' {
   export const islandPreloads: {
     entry: string[];
     islands: Record<string, string[]>;
-    /** @ghat/ui's words in each language, by language code. */
-    locales: Record<string, string[]>;
+    /**
+     * @ghat/ui's words in each language, by language code: the entry's file, which every
+     * page in the language loads, and each island's words beyond those.
+     */
+    locales: Record<string, { entry: string; islands: Record<string, string> }>;
   };
 }

@@ -57,4 +57,6 @@ export const islandAttributes = {
   idPrefix: 'data-island-ids',
   /** The files it needs beyond the page's entry, asked for all at once (islandsLoader.ts). */
   files: 'data-island-files',
+  /** Of those, the file of its own @ghat/ui words on a translated page (uiLocaleLoader.ts). */
+  words: 'data-island-words',
 } as const;
