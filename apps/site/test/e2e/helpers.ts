@@ -114,6 +114,8 @@ export async function startSiteServer(
     DATABASE_URL: options.databaseUrl ?? '',
     GHAT_DATA_DIR: options.dataDir ?? ownDataDir ?? '',
     GHAT_FORMS_RATE_LIMIT: '0',
+    // Backups are server/storage's tests' business: none beside each test's own data folder.
+    GHAT_BACKUP_DIR: 'off',
     ...options.env,
   });
   const removeOwnData = () => {
