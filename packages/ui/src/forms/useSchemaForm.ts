@@ -4,7 +4,7 @@
 // control. Each form keeps its own fields, words, layout and focus. Kept apart
 // from formHelpers.ts so the footer's sign-up, which has no TanStack Form,
 // never pulls it in.
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import * as v from 'valibot';
 import type { ErrorSummaryItem } from '../components/forms/ErrorSummary/ErrorSummary.tsx';
@@ -57,17 +57,24 @@ export function useSchemaForm<TInput, TOutput>({
   // What the last send rejected with (kept to say why: TryAgainLater), or none.
   const [failure, setFailure] = useState<{ reason: unknown } | null>(null);
   const [summary, setSummary] = useState<ErrorSummaryState>({ attempt: 0, errors: [] });
+  // While `submit` is under way: set here, not read from TanStack's isSubmitting, which is
+  // also true while the rules are checked. A press on an empty form then renders its
+  // messages once, not also a button that flips to sending and back (issue 27's latency).
+  const [sending, setSending] = useState(false);
 
   const form = useForm({
     defaultValues,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     validators: { onDynamic: schema },
     onSubmit: async ({ value, formApi }) => {
+      setSending(true);
       try {
         await submit(v.parse(schema, value));
       } catch (reason) {
         setFailure({ reason });
         return;
+      } finally {
+        setSending(false);
       }
       formApi.reset();
       setSucceeded(true);
@@ -79,7 +86,6 @@ export function useSchemaForm<TInput, TOutput>({
       }));
     },
   });
-  const sending = useStore(form.store, (state) => state.isSubmitting);
 
   // A prerendered form works as plain HTML until it hydrates, and a visitor may type (or
   // tick) before then. React leaves that on screen, but the state starts from

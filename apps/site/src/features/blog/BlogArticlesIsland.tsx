@@ -12,7 +12,7 @@ import {
   Stack,
   type ArticleFilterValues,
 } from '@ghat/ui';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { listingItem, loadArticleCards, type ArticleSummary } from './blogCards.ts';
 import { articleBodyMatches } from './blogBodySearch.ts';
 import { filterArticles, type filterChoices } from './blogFilters.ts';
@@ -125,6 +125,11 @@ function useBodyMatches(query: string): ReadonlySet<string> {
 
 const noMatches: ReadonlySet<string> = new Set();
 
+// The filters render again only when what they show changes: not on Load More (its press
+// answers sooner: issue 27's interaction latency).
+const Filters = memo(ArticleFilters);
+const applyFilters = (next: ArticleFilterValues) => writeAddress(searchFromValues(next));
+
 export default function BlogArticlesIsland({
   blogPath,
   listed,
@@ -134,7 +139,10 @@ export default function BlogArticlesIsland({
   copy,
 }: BlogArticlesIslandProps) {
   const query = useSyncExternalStore(subscribeToAddress, currentSearch, prerenderedSearch);
-  const values: ArticleFilterValues = query ? filterValues(searchOf(query)) : noArticleFilters;
+  const values: ArticleFilterValues = useMemo(
+    () => (query ? filterValues(searchOf(query)) : noArticleFilters),
+    [query],
+  );
   const active = hasActiveArticleFilter(values);
 
   // How many to show: a page, and a page more for each Load More; back to one page when the
@@ -150,13 +158,13 @@ export default function BlogArticlesIsland({
 
   return (
     <Stack space="xl">
-      <ArticleFilters
+      <Filters
         action={blogPath}
         values={values}
         categories={choices.categories}
         regions={choices.regions}
         programmeAreas={choices.programmeAreas}
-        onApply={(next) => writeAddress(searchFromValues(next))}
+        onApply={applyFilters}
         paramNames={blogSearchParams}
         formLabel={copy.formLabel}
         searchLabel={copy.searchLabel}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useLayoutEffect, useRef, type HTMLAttributes, type Ref } from 'react';
+import { memo, useLayoutEffect, useRef, type HTMLAttributes, type Ref } from 'react';
 import {
   ArticleCard,
   type ArticleCardProps,
@@ -15,6 +15,10 @@ import { Icon } from '../../primitives/brand/Icon/Icon.tsx';
 import { Inline } from '../../primitives/layout/Inline/Inline.tsx';
 import { Stack } from '../../primitives/layout/Stack/Stack.tsx';
 import * as styles from './ArticleListing.css.ts';
+
+// A card renders again only when its own props change: Load More then renders the new cards,
+// not every card already shown (the press answers sooner: issue 27's interaction latency).
+const ListedCard = memo(ArticleCard);
 
 /** One card of the listing; `id` keeps each card's place as the list grows. */
 export type ArticleListingItem = Omit<ArticleCardProps, 'headingLevel' | 'ref'> & { id: string };
@@ -101,7 +105,7 @@ export function ArticleListing({
       {articles.length > 0 ? (
         <Grid ref={listRef} as="ul" space="lg" columns={{ mobile: 1, tablet: 2, desktop: 3 }}>
           {articles.map(({ id, ...card }) => (
-            <ArticleCard key={id} headingLevel={headingLevel} {...card} />
+            <ListedCard key={id} headingLevel={headingLevel} {...card} />
           ))}
         </Grid>
       ) : null}
