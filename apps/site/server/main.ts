@@ -17,6 +17,7 @@ import { createSiteServer, type SiteServerOptions } from './server.ts';
 import { openDatabase, type Database } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
 import { backupSettings, scheduleBackups } from './storage/backupSchedule.ts';
+import { suppressionFileKeeper } from './storage/suppressions.ts';
 import { schedulePurge } from './storage/retention.ts';
 
 export const defaultOutputDir = resolve(import.meta.dirname, '../dist');
@@ -78,8 +79,16 @@ export interface ServiceHooks {
  * queues each submission's email in the transaction that stores it, sends the outbox over
  * SMTP_URL, and answers the newsletter's confirm and unsubscribe links.
  */
-export async function siteServices(db: Database): Promise<ServiceHooks> {
-  const mail = await startMail({ db });
+export async function siteServices(
+  db: Database,
+  { backupDir }: ServiceContext = {},
+): Promise<ServiceHooks> {
+  const mail = await startMail({
+    db,
+    // An unsubscribe goes into the suppression list beside the backups at once, as an
+    // erasure does, so a restore never subscribes that person again.
+    ...(backupDir ? { onUnsubscribed: suppressionFileKeeper(db, backupDir) } : {}),
+  });
   return {
     afterStore: (tx, submission) => mail.queueForSubmission(tx, submission),
     handlers: [
@@ -101,10 +110,16 @@ export async function sharedRateLimiter(
   return createSharedRateLimiter({ db, ...rateLimit, secret: await loadSigningSecret(db) });
 }
 
+/** What the server tells the services it starts. */
+export interface ServiceContext {
+  /** Where the backups and the suppression list go (none when backups are off). */
+  backupDir?: string;
+}
+
 export interface ServeOptions {
   outputDir?: string;
   /** Starts other services on the database once it is migrated and purged. */
-  services?: (db: Database) => Promise<ServiceHooks>;
+  services?: (db: Database, context: ServiceContext) => Promise<ServiceHooks>;
 }
 
 /**
@@ -130,7 +145,11 @@ export async function serve({
   await migrate(db);
   const purge = schedulePurge(db);
   await purge.first;
-  const { afterStore, handlers, stop: stopServices } = await services(db);
+  const {
+    afterStore,
+    handlers,
+    stop: stopServices,
+  } = await services(db, backupsWanted.dir ? { backupDir: backupsWanted.dir } : {});
   const { server } = createSiteServer(outputDir, {
     forms: {
       db,

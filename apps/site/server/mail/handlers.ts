@@ -86,6 +86,12 @@ export interface NewsletterLinkHandlerOptions {
   clock?: () => Date;
   /** Called after a confirmation queued the welcome email: pass the worker's notify. */
   onMailQueued?: () => void;
+  /**
+   * Called after someone unsubscribed, before the page answers: the server keeps the
+   * suppression list beside its backups (storage/suppressions.ts, suppressionFileKeeper).
+   * A failure is logged; the unsubscribe stands.
+   */
+  onUnsubscribed?: () => Promise<unknown>;
   log?: Pick<Console, 'info'>;
 }
 
@@ -101,7 +107,14 @@ export function createNewsletterLinkHandler(
   response: ServerResponse,
   sendPage: SitePageSender,
 ) => Promise<boolean> {
-  const { db, secret, clock = () => new Date(), onMailQueued, log = console } = options;
+  const {
+    db,
+    secret,
+    clock = () => new Date(),
+    onMailQueued,
+    onUnsubscribed,
+    log = console,
+  } = options;
   const baseUrl = options.baseUrl ? options.baseUrl.replace(/\/+$/, '') : undefined;
 
   return async (request, response, sendPage) => {
@@ -164,6 +177,13 @@ export function createNewsletterLinkHandler(
         ? await confirmSubscription(db, token, { secret, now, ...(baseUrl ? { baseUrl } : {}) })
         : await unsubscribe(db, token, { secret, now });
     if (purpose === 'confirm' && outcome === 'ok') onMailQueued?.();
+    if (purpose === 'unsubscribe' && outcome === 'ok' && onUnsubscribed) {
+      try {
+        await onUnsubscribed();
+      } catch (error) {
+        log.info(`newsletter: the suppression list was not written: ${String(error)}`);
+      }
+    }
     log.info(`newsletter: ${purpose} link, ${outcome}`);
     await page(outcome, outcomeStatus[outcome]);
     return true;

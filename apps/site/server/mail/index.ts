@@ -108,6 +108,8 @@ export interface Mail {
 
 export interface StartMailOptions {
   db: Transactional;
+  /** After someone unsubscribed with a link: see NewsletterLinkHandlerOptions. */
+  onUnsubscribed?: () => Promise<unknown>;
   /** SMTP_URL, GHAT_MAIL_FROM, GHAT_ENQUIRIES_TO, GHAT_SIGNING_SECRET, GHAT_SITE_URL, GHAT_MAIL_LEASE_SECONDS. */
   env?: Readonly<Record<string, string | undefined>>;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
@@ -116,6 +118,7 @@ export interface StartMailOptions {
 /** Reads the configuration, starts the outbox worker and returns what the server calls. */
 export async function startMail({
   db,
+  onUnsubscribed,
   env = process.env,
   log = console,
 }: StartMailOptions): Promise<Mail> {
@@ -144,6 +147,7 @@ export async function startMail({
     secret,
     baseUrl,
     onMailQueued: () => worker.notify(),
+    ...(onUnsubscribed ? { onUnsubscribed } : {}),
     log,
   });
   // Each queue function wakes the worker itself (see OutboxWorker.notify), so a caller with

@@ -2,6 +2,8 @@
 // posts are acknowledged, carried across engines, migrated forward from an older schema,
 // and with the suppression list applied again.
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -29,7 +31,7 @@ import {
 import { openDatabase, type Database, type Queryable } from './database.ts';
 import { migrate, migrationFiles, migrationsDir } from './migrate.ts';
 import { restoreBackup } from './restore.ts';
-import { readSuppressionFile, suppressionListName } from './suppressions.ts';
+import { readSuppressionFile, suppressionFileKeeper, suppressionListName } from './suppressions.ts';
 
 // Each PGlite database takes seconds to start on a busy machine; each test opens two.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -368,6 +370,73 @@ describe.each(kinds)('backups on $kind', (kind) => {
       expect(await contents(target)).toEqual(before);
     } finally {
       await site.close();
+      await target.close();
+      await db.close();
+    }
+  });
+
+  it('an unsubscribe joins the list file at once: a store lost before the next backup restores with that person unsubscribed', async () => {
+    const db = await kind.open();
+    const target = await kind.open();
+    const dir = folder('ghat-backups-');
+    // As `npm start` wires it (main.ts, siteServices): the link handler keeps the list.
+    const mail = await startMail({
+      db,
+      env: {},
+      log: quiet,
+      onUnsubscribed: suppressionFileKeeper(db, dir),
+    });
+    const site = await startTestSite({
+      db,
+      rateLimit: false,
+      afterStore: (tx, submission) => mail.queueForSubmission(tx, submission),
+    });
+    const links = createServer((request, response) => {
+      void mail.handleNewsletterLinks(request, response, async (path, status) => {
+        response.writeHead(status).end(path);
+      });
+    });
+    await new Promise<void>((done) => links.listen(0, '127.0.0.1', done));
+    try {
+      await post(site.origin, 'footer-newsletter', { email: 'fay@example.org' });
+      const token = async (kind: string) => {
+        const { rows } = await db.query<{ text: string }>(
+          "SELECT text FROM mail_outbox WHERE recipient = 'fay@example.org' AND kind = $1",
+          [kind],
+        );
+        const url = /https?:\S+token=\S+/.exec(rows[0]?.text ?? '')?.[0] ?? '';
+        return new URL(url).searchParams.get('token') ?? '';
+      };
+      expect((await confirmSubscription(db, await token('newsletter-confirmation'))).outcome).toBe(
+        'ok',
+      );
+      const backup = join(dir, 'before.jsonl.gz');
+      expect((await trust(db, ['backup', backup], dir)).code).toBe(0);
+
+      // Fay unsubscribes with her welcome email's link; the store is lost before any backup.
+      const port = (links.address() as AddressInfo).port;
+      const unsubscribed = await fetch(
+        `http://127.0.0.1:${port}/newsletter/unsubscribe?token=${await token('newsletter-welcome')}`,
+        { method: 'POST' },
+      );
+      expect(unsubscribed.status).toBe(200);
+      expect(readSuppressionFile(dir)?.entries.map((entry) => entry.kind)).toEqual([
+        'do-not-contact',
+      ]);
+
+      const restored = await trust(target, ['restore', backup], dir);
+      expect(restored.err).toBe('');
+      expect(restored.out).toContain(
+        'Re-applied 1 do-not-contact entry: unsubscribed 1 subscription again.',
+      );
+      const { rows } = await target.query(
+        'SELECT email FROM newsletter_subscriptions WHERE unsubscribed_at IS NULL',
+      );
+      expect(rows).toEqual([]);
+    } finally {
+      await new Promise((done) => links.close(done));
+      await site.close();
+      await mail.stop();
       await target.close();
       await db.close();
     }

@@ -181,3 +181,24 @@ export async function writeSuppressionFile(dir: string, list: SuppressionList): 
   await writeFileAtomically(file, text);
   return file;
 }
+
+/**
+ * Keeps the list file in `dir` current as people unsubscribe, as an erasure does (the
+ * command line writes it then): one who unsubscribes after the last backup stays
+ * unsubscribed when a backup is restored into a lost or replaced store. One write at a time,
+ * since each adds to the file the last one wrote.
+ */
+export function suppressionFileKeeper(
+  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  dir: string,
+): () => Promise<string | undefined> {
+  let last: Promise<unknown> = Promise.resolve();
+  return () => {
+    const next = last.then(async () => {
+      const list = await db.transaction((tx) => syncSuppressions(tx));
+      return list ? writeSuppressionFile(dir, list) : undefined;
+    });
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
