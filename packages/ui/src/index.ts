@@ -495,12 +495,8 @@ export {
   useWords,
   type LocaleProviderProps,
 } from './i18n/LocaleProvider.tsx';
-export {
-  createFormatter,
-  useFormatter,
-  useMessageFormat,
-  type LocaleFormatter,
-} from './i18n/formatter.ts';
+export { createFormatter, useFormatter, type LocaleFormatter } from './i18n/formatter.ts';
+export { useMessageFormat } from './i18n/messageFormat.ts';
 export { formatMessage, formatNumber, type MessageValues } from './i18n/message.ts';
 export type {
   CompleteUiLocale,

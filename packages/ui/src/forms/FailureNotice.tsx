@@ -2,7 +2,7 @@
 // service asked to wait (TryAgainLater), how long, in words. What was typed stays either way.
 import type { ReactNode } from 'react';
 import { Notice } from '../components/content/Notice/Notice.tsx';
-import { useMessageFormat } from '../i18n/formatter.ts';
+import { useMessageFormat } from '../i18n/messageFormat.ts';
 import { useLocale, useWords } from '../i18n/LocaleProvider.tsx';
 import { tryAgainLater as tryAgainLaterWords } from '../i18n/words/tryAgainLater.ts';
 import { TryAgainLater, waitInWords } from './tryAgainLater.ts';

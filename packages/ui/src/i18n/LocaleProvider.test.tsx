@@ -6,7 +6,7 @@ import { fr } from './locales/fr.ts';
 import { pseudo } from './locales/pseudo.ts';
 import { createFormatter, useFormatter } from './formatter.ts';
 import { LocaleProvider, useLocale } from './LocaleProvider.tsx';
-import { useMessageFormat } from './formatter.ts';
+import { useMessageFormat } from './messageFormat.ts';
 import { uk } from './locales/uk.ts';
 
 function Probe() {

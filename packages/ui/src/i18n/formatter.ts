@@ -1,7 +1,6 @@
 // The one formatter of dates, numbers and messages: each through Intl, in the locale's rules.
 import { formatLongDate, parseIsoDate } from '@ghat/forms';
 import { formatMessage, formatNumber, type MessageValues } from './message.ts';
-import { useCallback } from 'react';
 import { useLocale } from './LocaleProvider.tsx';
 import type { TextDirection } from './types.ts';
 
@@ -58,14 +57,4 @@ export function useFormatter(): LocaleFormatter {
     formatters.set(key, formatter);
   }
   return formatter;
-}
-
-/**
- * Fills a message in the current locale ({placeholders}, plurals by its rules): what
- * `useFormatter().message` does, for a component that shows no dates, so its bundle does
- * not carry the date formats.
- */
-export function useMessageFormat(): (template: string, values?: MessageValues) => string {
-  const { code } = useLocale();
-  return useCallback((template, values) => formatMessage(code, template, values), [code]);
 }

@@ -7,7 +7,7 @@ import {
 import { Button } from '../../primitives/actions/Button/Button.tsx';
 import { formatMessage } from '../../i18n/message.ts';
 import { useWords } from '../../i18n/LocaleProvider.tsx';
-import { useMessageFormat } from '../../i18n/formatter.ts';
+import { useMessageFormat } from '../../i18n/messageFormat.ts';
 import { articleListing as articleListingWords } from '../../i18n/words/articleListing.ts';
 import { Grid } from '../../primitives/layout/Grid/Grid.tsx';
 import type { HeadingLevel } from '../../primitives/type/Heading/Heading.tsx';

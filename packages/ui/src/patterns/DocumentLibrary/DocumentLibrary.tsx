@@ -10,7 +10,7 @@ import { IconSvg } from '../../primitives/brand/Icon/IconSvg.tsx';
 import { file } from '../../primitives/brand/Icon/shapes.ts';
 import { Stack } from '../../primitives/layout/Stack/Stack.tsx';
 import { useWords } from '../../i18n/LocaleProvider.tsx';
-import { useMessageFormat } from '../../i18n/formatter.ts';
+import { useMessageFormat } from '../../i18n/messageFormat.ts';
 import { documentLibrary as documentLibraryWords } from '../../i18n/words/documentLibrary.ts';
 import * as styles from './DocumentLibrary.css.ts';
 import { DocumentLibraryFilterForm } from './DocumentLibraryFilterForm.tsx';

@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useWords } from '../../../i18n/LocaleProvider.tsx';
-import { useMessageFormat } from '../../../i18n/formatter.ts';
+import { useMessageFormat } from '../../../i18n/messageFormat.ts';
 import { pillarCard as pillarCardWords } from '../../../i18n/words/pillarCard.ts';
 import { Card, CardImage, type CardImageProps, type CardTone } from '../Card/Card.tsx';
 import { CardIcon } from '../Card/CardIcon.tsx';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useWords } from '../../../i18n/LocaleProvider.tsx';
-import { useMessageFormat } from '../../../i18n/formatter.ts';
+import { useMessageFormat } from '../../../i18n/messageFormat.ts';
 import { programmeArea as programmeAreaWords } from '../../../i18n/words/programmeArea.ts';
 import { CardImage, type CardImageProps } from '../Card/Card.tsx';
 import { Heading, type HeadingLevel } from '../../../primitives/type/Heading/Heading.tsx';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useAdoptedValue } from '../../../forms/useAdoptedValues.ts';
 import { useWords } from '../../../i18n/LocaleProvider.tsx';
-import { useMessageFormat } from '../../../i18n/formatter.ts';
+import { useMessageFormat } from '../../../i18n/messageFormat.ts';
 import { searchDialog as searchDialogWords } from '../../../i18n/words/searchDialog.ts';
 import { Notice } from '../../content/Notice/Notice.tsx';
 import * as styles from './SearchDialog.css.ts';

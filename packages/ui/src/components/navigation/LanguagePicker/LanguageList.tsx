@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useAdoptedValue } from '../../../forms/useAdoptedValues.ts';
 import { useWords } from '../../../i18n/LocaleProvider.tsx';
-import { useMessageFormat } from '../../../i18n/formatter.ts';
+import { useMessageFormat } from '../../../i18n/messageFormat.ts';
 import { languagePickerDialog as languagePickerDialogWords } from '../../../i18n/words/languagePickerDialog.ts';
 import { Icon } from '../../../primitives/brand/Icon/Icon.tsx';
 import { SearchField } from '../../dialogs/SearchDialog/SearchField.tsx';

@@ -3,7 +3,7 @@ import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { onDarkSurface } from '../../../css/focusRing.css.ts';
 import { Container } from '../../../primitives/layout/Container/Container.tsx';
 import { useWords } from '../../../i18n/LocaleProvider.tsx';
-import { useMessageFormat } from '../../../i18n/formatter.ts';
+import { useMessageFormat } from '../../../i18n/messageFormat.ts';
 import { siteFooter as siteFooterWords } from '../../../i18n/words/siteFooter.ts';
 import { Heading, type HeadingLevel } from '../../../primitives/type/Heading/Heading.tsx';
 import { Inline } from '../../../primitives/layout/Inline/Inline.tsx';
