@@ -8,7 +8,9 @@ import {
   timeQueries,
 } from './search-bench.ts';
 
-describe('the search index budget', () => {
+// Each test builds whole indexes (two for a translation): 2-3 s alone, over vitest's 5 s on
+// CI's two CPUs while the browser tests and the storage tests' databases run beside them.
+describe('the search index budget', { timeout: 60_000 }, () => {
   it('keeps the index of the whole corpus under 60 KB gzipped', () => {
     const size = searchIndexSize();
     expect(searchIndexBudgetBytes).toBe(60 * 1024);
