@@ -10,6 +10,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { confirmSubscription, startMail, unsubscribe, type Mail } from '../mail/index.ts';
 import { runTrustCommand } from '../../scripts/trust.ts';
+import { siteServices } from '../main.ts';
 import { databasesForThisFile, type TestDatabaseKind } from '../../test/support/testDatabases.ts';
 import { startTestSite, type TestSite } from '../../test/support/testSite.ts';
 import {
@@ -31,7 +32,7 @@ import {
 import { openDatabase, type Database, type Queryable } from './database.ts';
 import { migrate, migrationFiles, migrationsDir } from './migrate.ts';
 import { restoreBackup } from './restore.ts';
-import { readSuppressionFile, suppressionFileKeeper, suppressionListName } from './suppressions.ts';
+import { readSuppressionFile, suppressionListName } from './suppressions.ts';
 
 // Each PGlite database takes seconds to start on a busy machine; each test opens two.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -379,20 +380,14 @@ describe.each(kinds)('backups on $kind', (kind) => {
     const db = await kind.open();
     const target = await kind.open();
     const dir = folder('ghat-backups-');
-    // As `npm start` wires it (main.ts, siteServices): the link handler keeps the list.
-    const mail = await startMail({
-      db,
-      env: {},
-      log: quiet,
-      onUnsubscribed: suppressionFileKeeper(db, dir),
-    });
-    const site = await startTestSite({
-      db,
-      rateLimit: false,
-      afterStore: (tx, submission) => mail.queueForSubmission(tx, submission),
-    });
+    // The services as `npm start` starts them (main.ts), with backups on: the link handler
+    // keeps the list.
+    const services = await siteServices(db, { backupDir: dir });
+    const site = await startTestSite({ db, rateLimit: false, afterStore: services.afterStore });
+    const [handleLinks] = services.handlers ?? [];
+    if (!handleLinks) throw new Error('siteServices answers no links');
     const links = createServer((request, response) => {
-      void mail.handleNewsletterLinks(request, response, async (path, status) => {
+      void handleLinks(request, response, async (path, status) => {
         response.writeHead(status).end(path);
       });
     });
@@ -436,7 +431,7 @@ describe.each(kinds)('backups on $kind', (kind) => {
     } finally {
       await new Promise((done) => links.close(done));
       await site.close();
-      await mail.stop();
+      await services.stop?.();
       await target.close();
       await db.close();
     }
