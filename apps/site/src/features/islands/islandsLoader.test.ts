@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('islandsLoaderScript', () => {
-  it("preloads the entry's imports and each file of the islands that start at load once, and none of the others'", () => {
+  it("preloads the entry first, then its imports and each file of the islands that start at load once, and none of the others'", () => {
     document.body.innerHTML = `
       <div ${name}="enquiry-form" ${files}="/assets/EnquiryForm.js /assets/shared.js"></div>
       <div ${name}="share-article" ${files}="/assets/ShareArticle.js /assets/shared.js"></div>
@@ -35,7 +35,9 @@ describe('islandsLoaderScript', () => {
       ]),
     )();
     expect(preloaded()).toEqual([
-      // The entry's imports, without the entry (its import() asks for it), each once.
+      // The entry first (the largest file, so it does not queue behind the small ones for a
+      // connection), then its imports and the islands' files, each once.
+      '/assets/index.js',
       '/assets/react.js',
       '/assets/shared.js',
       '/assets/EnquiryForm.js',
