@@ -1,6 +1,6 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChangeEvent } from 'react';
+import { Profiler, type ChangeEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
@@ -117,6 +117,26 @@ describe('useSchemaForm', () => {
     expect(name()).toHaveAccessibleDescription('Error: Name is required');
     expect(agreed()).toHaveAttribute('aria-invalid', 'true');
     expect(outcome()).toHaveTextContent('editing');
+  });
+
+  it('shows a turned-down submit in one render: touched fields, their messages and the summary together', async () => {
+    const commits: string[] = [];
+    render(
+      <Profiler id="form" onRender={(_id, phase) => commits.push(phase)}>
+        <Harness />
+      </Profiler>,
+    );
+    commits.length = 0;
+    // A submit event, as a press of Send makes: the whole turn-down, then every render it
+    // caused (TanStack's own submit rendered three times, a wait apart: issue 27's latency).
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('form', { name: 'Test form' }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(commits).toEqual(['update']);
+    expect(problems()).toHaveAttribute('data-attempt', '1');
+    expect(name()).toHaveAccessibleDescription('Error: Name is required');
+    expect(agreed()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('after a submit, checks on every change; each failed submit is a new attempt', async () => {
