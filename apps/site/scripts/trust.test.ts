@@ -161,38 +161,34 @@ describe.each(kinds)('trust command line on $kind', (kind) => {
 // two busy CPUs, beside the browser tests, that took over 30 s.
 const processTimeout = 180_000;
 
-describe('trust command line as a process', () => {
-  it(
-    'exports CSV on stdout from the PGlite folder it is pointed at',
-    async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'ghat-trust-'));
-      try {
-        const db = await openDatabase({ dataDir, databaseUrl: '' });
-        await migrate(db);
-        const reference = await submit(db, 'contact', '2026-05-05T05:05:05Z', {
-          email: 'jo@example.org',
-        });
-        await db.close();
-        const result = spawnSync(
-          process.execPath,
-          ['scripts/trust.ts', 'export', '--from', '2026-05-01', '--to', '2026-05-31'],
-          {
-            cwd: join(import.meta.dirname, '..'),
-            env: { ...process.env, DATABASE_URL: '', GHAT_DATA_DIR: dataDir },
-            encoding: 'utf8',
-          },
-        );
-        expect(result.stderr).toBe('');
-        expect(result.status).toBe(0);
-        expect(result.stdout).toContain(
-          `${reference},contact,2026-05-05T05:05:05.000Z,jo@example.org`,
-        );
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    processTimeout,
-  );
+describe('trust command line as a process', { timeout: processTimeout }, () => {
+  it('exports CSV on stdout from the PGlite folder it is pointed at', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ghat-trust-'));
+    try {
+      const db = await openDatabase({ dataDir, databaseUrl: '' });
+      await migrate(db);
+      const reference = await submit(db, 'contact', '2026-05-05T05:05:05Z', {
+        email: 'jo@example.org',
+      });
+      await db.close();
+      const result = spawnSync(
+        process.execPath,
+        ['scripts/trust.ts', 'export', '--from', '2026-05-01', '--to', '2026-05-31'],
+        {
+          cwd: join(import.meta.dirname, '..'),
+          env: { ...process.env, DATABASE_URL: '', GHAT_DATA_DIR: dataDir },
+          encoding: 'utf8',
+        },
+      );
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain(
+        `${reference},contact,2026-05-05T05:05:05.000Z,jo@example.org`,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 /** The command line as `npm run trust` runs it, on the PGlite folder `dataDir`. */
@@ -219,106 +215,99 @@ async function trustProcess(dataDir: string, backupDir: string, ...argv: string[
   }
 }
 
-describe('backup and restore as processes', () => {
-  it(
-    'back up one PGlite folder and restore into an empty one; a bad file is named, exits 1 and changes nothing',
-    async () => {
-      const root = mkdtempSync(join(tmpdir(), 'ghat-trust-backup-'));
-      const [source, target, backups] = ['source', 'target', 'backups'].map((name) =>
-        join(root, name),
-      ) as [string, string, string];
-      try {
-        const db = await openDatabase({ dataDir: source, databaseUrl: '' });
-        await migrate(db);
-        for (const email of ['jo@example.org', 'sam@example.org']) {
-          await submit(db, 'enquiry', '2026-05-05T05:05:05Z', { email, message: 'Hello' });
-        }
-        await db.query(
-          "INSERT INTO mail_outbox (kind, recipient, subject, text) VALUES ('enquiry-forward', 'trust@example.org', 'Enquiry', 'Hello')",
-        );
-        const csv = (await run(db, 'export', '--from', '2026-01-01', '--to', '2026-12-31')).out;
-        await db.close();
-
-        const file = join(root, 'forms.jsonl.gz');
-        const backedUp = await trustProcess(source, backups, 'backup', file);
-        expect(backedUp.stderr).toBe('');
-        expect(backedUp.status).toBe(0);
-        expect(backedUp.stdout).toMatch(
-          /^Backed up .*1 mail_outbox.*2 submissions.* to .*forms\.jsonl\.gz \(\d+ bytes\)\./,
-        );
-        expect(backedUp.stdout).toContain(
-          `Suppression list: ${join(backups, 'suppression-list.json')}`,
-        );
-
-        const restored = await trustProcess(target, backups, 'restore', file);
-        expect(restored.stderr).toBe('');
-        expect(restored.status).toBe(0);
-        expect(restored.stdout).toMatch(
-          /^Restored .* on pglite, schema 005-suppressions\.sql\): .*1 mail_outbox.*2 submissions/,
-        );
-        expect(restored.stdout).toContain(
-          'Re-applied 0 erasures from the suppression list: deleted 0 records of 0 people again.',
-        );
-
-        // The bad files, each restored over the (now full) target with --replace.
-        const good = readFileSync(file);
-        const content = gunzipSync(good).toString();
-        const newer = await decodeBackup(good, file);
-        newer.header.migrations.push('999-from-the-future.sql');
-        const crc = Buffer.from(good);
-        crc[crc.length - 8] = (crc[crc.length - 8] ?? 0) ^ 0xff;
-        const bad: Record<string, [Uint8Array | string, RegExp]> = {
-          'truncated.gz': [
-            good.subarray(0, Math.floor(good.length / 2)),
-            /the backup is truncated/,
-          ],
-          'byte-changed.gz': [crc, /the backup is damaged: .*incorrect data check/],
-          'content-changed.gz': [
-            gzipSync(content.replace('jo@example.org', 'jo@example.orh')),
-            /the backup has been altered: its content does not match its SHA-256 checksum/,
-          ],
-          'empty.gz': ['', /the file is empty \(0 bytes\)/],
-          'newer.gz': [
-            await encodeBackup({ ...newer, header: newer.header }),
-            /comes from a newer version of the site: its schema has 999-from-the-future\.sql/,
-          ],
-          'export.csv': [csv, /not a backup of the forms service: it is not gzip-compressed/],
-          'other.gz': [gzipSync(csv), /not a backup of the forms service: it has no backup header/],
-        };
-        const results = await Promise.all(
-          Object.entries(bad).map(async ([name, [bytes]]) => {
-            writeFileSync(join(root, name), bytes);
-            return [
-              name,
-              await trustProcess(target, backups, 'restore', join(root, name), '--replace'),
-            ] as const;
-          }),
-        );
-        for (const [name, result] of results) {
-          expect(result.stdout, name).toBe('');
-          expect(result.stderr, name).toMatch(/^Not restored: /);
-          expect(result.stderr, name).toMatch(bad[name]?.[1] ?? /never/);
-          expect(result.status, name).toBe(1);
-        }
-        // A store that holds data, without --replace: refused too.
-        const again = await trustProcess(target, backups, 'restore', file);
-        expect(again.stderr).toMatch(/already holds data .* add --replace/);
-        expect(again.status).toBe(1);
-
-        const check = await openDatabase({ dataDir: target, databaseUrl: '' });
-        try {
-          expect(
-            (await run(check, 'export', '--from', '2026-01-01', '--to', '2026-12-31')).out,
-          ).toBe(csv);
-          const { rows } = await check.query('SELECT 1 FROM mail_outbox');
-          expect(rows).toHaveLength(1);
-        } finally {
-          await check.close();
-        }
-      } finally {
-        rmSync(root, { recursive: true, force: true });
+describe('backup and restore as processes', { timeout: processTimeout }, () => {
+  it('back up one PGlite folder and restore into an empty one; a bad file is named, exits 1 and changes nothing', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'ghat-trust-backup-'));
+    const [source, target, backups] = ['source', 'target', 'backups'].map((name) =>
+      join(root, name),
+    ) as [string, string, string];
+    try {
+      const db = await openDatabase({ dataDir: source, databaseUrl: '' });
+      await migrate(db);
+      for (const email of ['jo@example.org', 'sam@example.org']) {
+        await submit(db, 'enquiry', '2026-05-05T05:05:05Z', { email, message: 'Hello' });
       }
-    },
-    processTimeout,
-  );
+      await db.query(
+        "INSERT INTO mail_outbox (kind, recipient, subject, text) VALUES ('enquiry-forward', 'trust@example.org', 'Enquiry', 'Hello')",
+      );
+      const csv = (await run(db, 'export', '--from', '2026-01-01', '--to', '2026-12-31')).out;
+      await db.close();
+
+      const file = join(root, 'forms.jsonl.gz');
+      const backedUp = await trustProcess(source, backups, 'backup', file);
+      expect(backedUp.stderr).toBe('');
+      expect(backedUp.status).toBe(0);
+      expect(backedUp.stdout).toMatch(
+        /^Backed up .*1 mail_outbox.*2 submissions.* to .*forms\.jsonl\.gz \(\d+ bytes\)\./,
+      );
+      expect(backedUp.stdout).toContain(
+        `Suppression list: ${join(backups, 'suppression-list.json')}`,
+      );
+
+      const restored = await trustProcess(target, backups, 'restore', file);
+      expect(restored.stderr).toBe('');
+      expect(restored.status).toBe(0);
+      expect(restored.stdout).toMatch(
+        /^Restored .* on pglite, schema 005-suppressions\.sql\): .*1 mail_outbox.*2 submissions/,
+      );
+      expect(restored.stdout).toContain(
+        'Re-applied 0 erasures from the suppression list: deleted 0 records of 0 people again.',
+      );
+
+      // The bad files, each restored over the (now full) target with --replace.
+      const good = readFileSync(file);
+      const content = gunzipSync(good).toString();
+      const newer = await decodeBackup(good, file);
+      newer.header.migrations.push('999-from-the-future.sql');
+      const crc = Buffer.from(good);
+      crc[crc.length - 8] = (crc[crc.length - 8] ?? 0) ^ 0xff;
+      const bad: Record<string, [Uint8Array | string, RegExp]> = {
+        'truncated.gz': [good.subarray(0, Math.floor(good.length / 2)), /the backup is truncated/],
+        'byte-changed.gz': [crc, /the backup is damaged: .*incorrect data check/],
+        'content-changed.gz': [
+          gzipSync(content.replace('jo@example.org', 'jo@example.orh')),
+          /the backup has been altered: its content does not match its SHA-256 checksum/,
+        ],
+        'empty.gz': ['', /the file is empty \(0 bytes\)/],
+        'newer.gz': [
+          await encodeBackup({ ...newer, header: newer.header }),
+          /comes from a newer version of the site: its schema has 999-from-the-future\.sql/,
+        ],
+        'export.csv': [csv, /not a backup of the forms service: it is not gzip-compressed/],
+        'other.gz': [gzipSync(csv), /not a backup of the forms service: it has no backup header/],
+      };
+      const results = await Promise.all(
+        Object.entries(bad).map(async ([name, [bytes]]) => {
+          writeFileSync(join(root, name), bytes);
+          return [
+            name,
+            await trustProcess(target, backups, 'restore', join(root, name), '--replace'),
+          ] as const;
+        }),
+      );
+      for (const [name, result] of results) {
+        expect(result.stdout, name).toBe('');
+        expect(result.stderr, name).toMatch(/^Not restored: /);
+        expect(result.stderr, name).toMatch(bad[name]?.[1] ?? /never/);
+        expect(result.status, name).toBe(1);
+      }
+      // A store that holds data, without --replace: refused too.
+      const again = await trustProcess(target, backups, 'restore', file);
+      expect(again.stderr).toMatch(/already holds data .* add --replace/);
+      expect(again.status).toBe(1);
+
+      const check = await openDatabase({ dataDir: target, databaseUrl: '' });
+      try {
+        expect((await run(check, 'export', '--from', '2026-01-01', '--to', '2026-12-31')).out).toBe(
+          csv,
+        );
+        const { rows } = await check.query('SELECT 1 FROM mail_outbox');
+        expect(rows).toHaveLength(1);
+      } finally {
+        await check.close();
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
