@@ -11,6 +11,7 @@ import { sitemap } from './build/sitemap.ts';
 import { analyticsConfigFile } from './build/analyticsConfig.ts';
 import { searchIndex } from './build/searchIndex.ts';
 import { islandPreloads } from './build/islandPreloads.ts';
+import { wordsInProps } from './src/features/islands/wordsInProps.ts';
 import { translatedLocales } from '@ghat/content/i18n/siteLocales';
 import { brandIcons } from './build/brandIcons.ts';
 import { plainDynamicImports } from './build/plainDynamicImports.ts';
@@ -156,6 +157,7 @@ export default defineConfig(({ command }) => {
       islandPreloads(
         join(here, 'src/features/islands/registry.ts'),
         translatedLocales.map((locale) => locale.code),
+        wordsInProps,
       ),
     ],
   };

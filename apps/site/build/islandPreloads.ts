@@ -118,7 +118,12 @@ interface UiLocaleData {
  * by those addresses), so each is written here as plain data, and the page's script carries
  * no loader for any language. A page loads the words of its entry and of its islands only.
  */
-export function islandPreloads(registryFile: string, localeCodes: readonly string[] = []): Plugin {
+export function islandPreloads(
+  registryFile: string,
+  localeCodes: readonly string[] = [],
+  /** By island, the namespaces its props give in full (src/features/islands/wordsInProps.ts). */
+  wordsInProps: Readonly<Record<string, readonly string[] | undefined>> = {},
+): Plugin {
   let recorded: IslandPreloads = { entry: [], islands: {}, locales: {} };
   return {
     name: 'ghat-site:island-preloads',
@@ -179,7 +184,10 @@ export function islandPreloads(registryFile: string, localeCodes: readonly strin
           )}`;
         const files: LocaleWordFiles = { entry: emit(`${code}.js`, inEntry), islands: {} };
         for (const [island, text] of islandCode) {
-          const own = wordsNamedIn(text, namespaces).filter((name) => !inEntry.includes(name));
+          const given = wordsInProps[island] ?? [];
+          const own = wordsNamedIn(text, namespaces).filter(
+            (name) => !inEntry.includes(name) && !given.includes(name),
+          );
           if (own.length > 0) files.islands[island] = emit(`${code}-${island}.js`, own);
         }
         locales[code] = files;

@@ -44,10 +44,10 @@ export const budgets = {
  * layout classes and the header's own chunks (issue 16).
  */
 export const javaScriptOverBudget: Readonly<Record<string, number>> = {
-  // A 404's quick search (91.5 kB; its files alone, what bytes.sh counts, 88.6 kB). Both pages
-  // grew with @ghat/ui's built-in languages and the header that measures what fits (issue 25):
-  // 0.9 kB in every page's frame, the rest in their islands' words and date formatter.
-  'not-found': 92_100,
+  // A 404's quick search and cards (90.2 kB; its files alone, what bytes.sh counts, 87.3 kB,
+  // and 89.2 kB in Ukrainian). Was 92.1 kB: in issue 26 its links and help note became static
+  // HTML, Go Back an island of its own, and its words come from the page's props alone.
+  'not-found': 90_300,
   // /publications' document library (93.4 kB; its files alone, what bytes.sh counts, 90.5 kB).
   // Grew 0.1 kB in issue 26: the year in the footer kept current, the language button's name
   // as one message, each date marked with its language. Issue 27 takes it within 90 kB.

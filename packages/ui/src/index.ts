@@ -478,10 +478,21 @@ export {
 } from './patterns/DocumentLibrary/DocumentLibrary.tsx';
 export {
   NotFound,
+  NotFoundLayout,
   type NotFoundCard,
+  type NotFoundLayoutProps,
   type NotFoundLink,
   type NotFoundProps,
 } from './patterns/NotFound/NotFound.tsx';
+// The 404's parts, for a page that hydrates only those a visitor operates (the search and
+// its cards, the actions) and leaves the rest static.
+export {
+  NotFoundActions,
+  type NotFoundActionsProps,
+} from './patterns/NotFound/NotFoundActions.tsx';
+export { NotFoundHelp, type NotFoundHelpProps } from './patterns/NotFound/NotFoundHelp.tsx';
+export { NotFoundLinks, type NotFoundLinksProps } from './patterns/NotFound/NotFoundLinks.tsx';
+export { NotFoundSearch, type NotFoundSearchProps } from './patterns/NotFound/NotFoundSearch.tsx';
 
 // The long date ('1 January 2024') is @ghat/forms' formatLongDate; these names, from earlier
 // releases, are kept for code that imports them from here.

@@ -24,6 +24,7 @@ export const islandModules = {
   'document-library': () => import('../documents/DocumentLibraryIsland.tsx'),
   'document-checksum': () => import('../documents/DocumentChecksumIsland.tsx'),
   'not-found': () => import('../page/NotFoundIsland.tsx'),
+  'not-found-actions': () => import('../page/NotFoundActionsIsland.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandModules;

@@ -1,21 +1,37 @@
-// The 404 page's body as an island: its quick search opens the site search (the header's
-// island shows the dialog; both share one store), and Go Back returns to the previous page.
+// The top of the 404 page as an island: its quick search opens the site search (the header's
+// island shows the dialog; both share one store), and its Search Site and Go Back cards act.
 // Without script the quick search is a GET form that arrives as ?q=…, and the search opens
-// with it once the page's script runs.
+// with it once the page's script runs. The links and the help note below are static.
 import type { notFoundPage } from '@ghat/content';
-import { Container, NotFound } from '@ghat/ui';
+import { NotFoundSearch } from '@ghat/ui';
 import { openSiteSearch, searchParam, useSearchFromAddress } from '../search/SiteSearch.tsx';
 
+type NotFoundWords = typeof notFoundPage.notFound;
+
 export interface NotFoundIslandProps {
-  /** Its words and links, in the page's language. */
-  words: typeof notFoundPage.notFound;
+  /** Its words and the homepage's address, in the page's language. */
+  words: Pick<
+    NotFoundWords,
+    | 'code'
+    | 'title'
+    | 'description'
+    | 'searchLabel'
+    | 'searchButtonLabel'
+    | 'homeCard'
+    | 'searchCard'
+    | 'backCard'
+    | 'homeHref'
+  >;
 }
 
 export default function NotFoundIsland({ words }: NotFoundIslandProps) {
   useSearchFromAddress();
   return (
-    <Container>
-      <NotFound {...words} headingLevel={1} onSearch={openSiteSearch} searchParam={searchParam} />
-    </Container>
+    <NotFoundSearch
+      {...words}
+      headingLevel={1}
+      onSearch={openSiteSearch}
+      searchParam={searchParam}
+    />
   );
 }

@@ -4,14 +4,26 @@
 // view depends only on the address's shape, exactly as the server picks the 404 file.
 import { articleNotFoundCopy, type PageMeta } from '@ghat/content';
 import { notFoundPageIn, type SiteLocaleCode } from '@ghat/content/i18n';
-import { ArticleNotFound, Container } from '@ghat/ui';
+import { notFoundParts } from './notFoundParts.ts';
+import { ArticleNotFound, Container, NotFoundHelp, NotFoundLayout, NotFoundLinks } from '@ghat/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { Island } from '../islands/Island.tsx';
 
-// The page's quick search and Go Back are an island; the rest is static.
+// The page's quick search with its cards, and its Go Back, are islands; the likely pages and
+// the help note between and below them are static HTML.
 function PageNotFound({ locale }: { locale: SiteLocaleCode }) {
-  return <Island name="not-found" props={{ words: notFoundPageIn(locale).notFound }} />;
+  const parts = notFoundParts(locale);
+  return (
+    <Container>
+      <NotFoundLayout>
+        <Island name="not-found" props={parts.search} />
+        <NotFoundLinks {...parts.links} />
+        <Island name="not-found-actions" props={parts.actions} />
+        <NotFoundHelp {...parts.help} />
+      </NotFoundLayout>
+    </Container>
+  );
 }
 
 function ArticleNotFoundView() {

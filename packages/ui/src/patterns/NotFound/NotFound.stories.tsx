@@ -14,7 +14,11 @@ import {
 } from '../../storybook/prerendered.tsx';
 import { Box } from '../../primitives/layout/Box/Box.tsx';
 import { expectFitsWindow, hitAt } from '../../components/cards/Card/storyHelpers.ts';
-import { NotFound } from './NotFound.tsx';
+import { NotFound, NotFoundLayout } from './NotFound.tsx';
+import { NotFoundActions } from './NotFoundActions.tsx';
+import { NotFoundHelp } from './NotFoundHelp.tsx';
+import { NotFoundLinks } from './NotFoundLinks.tsx';
+import { NotFoundSearch } from './NotFoundSearch.tsx';
 
 const links = [
   { label: 'About Us', href: '/about' },
@@ -142,6 +146,38 @@ export const TypedBeforeHydration: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onSearch).toHaveBeenCalledOnce();
     await expect(args.onSearch).toHaveBeenCalledWith('safeguarding policy');
+  },
+};
+
+/**
+ * The same page from its parts, as a site that hydrates only what a visitor operates builds
+ * it: NotFoundSearch (the heading, quick search and cards) and NotFoundActions as its
+ * interactive parts, NotFoundLinks and NotFoundHelp as static HTML, in NotFoundLayout.
+ */
+export const ComposedFromParts: Story = {
+  render: (args) => (
+    <NotFoundLayout>
+      <NotFoundSearch onSearch={args.onSearch} onGoBack={args.onGoBack} />
+      <NotFoundLinks links={args.links} />
+      <NotFoundActions onGoBack={args.onGoBack} />
+      <NotFoundHelp contactHref={args.contactHref} />
+    </NotFoundLayout>
+  ),
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    await expect(canvas.getByRole('navigation', { name: 'Popular Pages' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the site' }), 'clinics');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('clinics');
+    const [card, button] = canvas.getAllByRole('button', { name: 'Go Back' });
+    await userEvent.click(card as HTMLElement);
+    await userEvent.click(button as HTMLElement);
+    await expect(args.onGoBack).toHaveBeenCalledTimes(2);
+    await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   },
 };
 

@@ -6,7 +6,11 @@ import { RouterLink } from '../../../test/RouterLink.tsx';
 import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
 import { es } from '../../i18n/locales/es.ts';
 import { LinkProvider } from '../../primitives/actions/LinkProvider/LinkProvider.tsx';
-import { NotFound, type NotFoundProps } from './NotFound.tsx';
+import { NotFound, NotFoundLayout, type NotFoundProps } from './NotFound.tsx';
+import { NotFoundActions } from './NotFoundActions.tsx';
+import { NotFoundHelp } from './NotFoundHelp.tsx';
+import { NotFoundLinks } from './NotFoundLinks.tsx';
+import { NotFoundSearch } from './NotFoundSearch.tsx';
 
 const links = [
   { label: 'About Us', href: '/about' },
@@ -243,6 +247,74 @@ describe('NotFound', () => {
     const section = container.querySelector('section');
     expect(section).toHaveClass('page');
     expect(section).toHaveAttribute('id', 'not-found');
+  });
+});
+
+describe("NotFound's parts, for a page that hydrates only what a visitor operates", () => {
+  // useId's ids differ between two trees; everything else must be the same.
+  const withoutIds = (html: string) => html.replaceAll(/«[^»]*»|_r_[\w]+_/g, 'id');
+
+  it('NotFoundLayout with the four parts is the same page as NotFound', () => {
+    const whole = render(<NotFound links={links} contactHref="/contact" onSearch={vi.fn()} />);
+    const wholeHtml = whole.container.innerHTML;
+    whole.unmount();
+    const parts = render(
+      <NotFoundLayout>
+        <NotFoundSearch onSearch={vi.fn()} />
+        <NotFoundLinks links={links} />
+        <NotFoundActions />
+        <NotFoundHelp contactHref="/contact" />
+      </NotFoundLayout>,
+    );
+    expect(withoutIds(parts.container.innerHTML)).toBe(withoutIds(wholeHtml));
+  });
+
+  it('NotFoundSearch alone: the heading, the quick search and the three cards', async () => {
+    const onSearch = vi.fn();
+    const onGoBack = vi.fn();
+    render(<NotFoundSearch onSearch={onSearch} onGoBack={onGoBack} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Page Not Found' })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await userEvent.type(searchBox(), 'nets');
+    await userEvent.click(screen.getByRole('button', { name: 'Search Site' }));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('nets');
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(onGoBack).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('NotFoundLinks: a navigation named by its heading, and nothing without links', () => {
+    const { rerender, container } = render(<NotFoundLinks links={links} headingLevel={3} />);
+    const nav = screen.getByRole('navigation', { name: 'Popular Pages' });
+    expect(within(nav).getByRole('heading', { level: 3 })).toBeVisible();
+    expect(within(nav).getAllByRole('link')).toHaveLength(links.length);
+    rerender(<NotFoundLinks links={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("NotFoundActions: Go to Homepage, and Go Back calls onGoBack (the history's by default)", async () => {
+    const onGoBack = vi.fn();
+    const { rerender } = render(<NotFoundActions homeHref="/fr/" onGoBack={onGoBack} />);
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/fr/');
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(onGoBack).toHaveBeenCalledOnce();
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    rerender(<NotFoundActions />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(back).toHaveBeenCalledOnce();
+  });
+
+  it("NotFoundHelp: the note in the LocaleProvider's language, linking to contact", () => {
+    render(
+      <LocaleProvider locale={es}>
+        <NotFoundHelp contactHref="/es/contact" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('¿Necesita ayuda?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contáctenos' })).toHaveAttribute(
+      'href',
+      '/es/contact',
+    );
   });
 });
 
