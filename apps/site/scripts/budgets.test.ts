@@ -244,13 +244,14 @@ describe('measure', () => {
     expect(budgets).toEqual({ firstViewJavaScript: 90_000, firstViewCss: 25_000, image: 200_000 });
   });
 
-  it('lets a page go over 90 kB only by the allowance of an island it starts at load', () => {
+  it('lets an English page go over 90 kB only by the allowance of an island it starts at load', () => {
     expect(javaScriptBudget([])).toBe(90_000);
     expect(javaScriptBudget(['site-header', 'cookie-banner'])).toBe(90_000);
+    expect(javaScriptBudget(['site-header', 'not-found'])).toBe(javaScriptOverBudget['not-found']);
+    // An allowance below 90 kB leaves the English page at 90 kB.
     expect(javaScriptBudget(['site-header', 'document-library'])).toBe(
-      javaScriptOverBudget['document-library'],
+      Math.max(90_000, javaScriptOverBudget['document-library'] ?? 0),
     );
-    expect(Object.values(javaScriptOverBudget).every((budget) => budget > 90_000)).toBe(true);
   });
 
   it("holds a translated page to 90 kB with its language's words, and an allowance only by their size", () => {

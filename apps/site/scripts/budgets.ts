@@ -37,28 +37,29 @@ export const budgets = {
 } as const;
 
 /**
- * The pages not yet within 90 kB: those whose island at the top starts at load, each held
- * just above what it measures today (inline scripts included), so it cannot grow unnoticed
- * while its island is made smaller (about 0.6 kB of room). Named by the island that takes the
- * page over. The checksum, the cookie settings and Share came within 90 kB with the shared
- * layout classes and the header's own chunks (issue 16).
+ * The pages whose island at the top starts at load and shows many words: each held just above
+ * what its English page measures (inline scripts included), so it cannot grow unnoticed, and a
+ * translated one may add its language's words to that (see javaScriptBudget), even beyond
+ * 90 kB. Their files alone, what bytes.sh counts, are within 90 kB in every language. The
+ * checksum, the cookie settings and Share came within 90 kB with the shared layout classes and
+ * the header's own chunks (issue 16).
  */
 export const javaScriptOverBudget: Readonly<Record<string, number>> = {
-  // A 404's quick search and cards (90.2 kB; its files alone, what bytes.sh counts, 87.3 kB,
-  // and 89.2 kB in Ukrainian). Was 92.1 kB: in issue 26 its links and help note became static
-  // HTML, Go Back an island of its own, and its words come from the page's props alone.
-  'not-found': 90_300,
-  // /publications' document library (93.4 kB; its files alone, what bytes.sh counts, 90.5 kB).
-  // Grew 0.1 kB in issue 26: the year in the footer kept current, the language button's name
-  // as one message, each date marked with its language. Issue 27 takes it within 90 kB.
-  'document-library': 93_500,
+  // A 404's quick search and cards (90.4 kB; its files alone 87.5 kB, 89.2 kB in Ukrainian).
+  // Was 92.1 kB: in issue 26 its links and help note became static HTML, Go Back an island of
+  // its own, and its words come from the page's props alone.
+  'not-found': 90_500,
+  // /publications' search and filters (89.2 kB; its files alone 86.3 kB, 89.0 kB in
+  // Ukrainian). Was 93.4 kB: in issue 26 its cards became static HTML that the filters hide
+  // and show, each card's checksum an island of its own.
+  'document-library': 89_300,
 };
 
 /**
  * The JavaScript budget of a page whose islands at load are `islands`. A translated page
  * also loads its language's @ghat/ui words: those of the page's script (1.3-1.6 kB) and of
  * each island at load that shows more (`languageWords` bytes in all). Every page is within
- * 90 kB with them but the two with an allowance, which may carry their words beyond it.
+ * 90 kB with them but those of the two islands above, which may carry their words beyond it.
  */
 export function javaScriptBudget(islands: readonly string[], languageWords = 0): number {
   const allowance = Math.max(0, ...islands.map((name) => javaScriptOverBudget[name] ?? 0));
@@ -428,7 +429,7 @@ async function main() {
       ` ${report.images.length} images, largest ${largestImage ? `${largestImage.file} ${kb(largestImage.size)}` : 'none'}`,
   );
   console.log(
-    `Budgets: JS ${kb(budgets.firstViewJavaScript)} (over it for now, by the island at the top: ${Object.entries(
+    `Budgets: JS ${kb(budgets.firstViewJavaScript)} (a page whose island at the top shows many words is held to its English figure, plus its language's words on a translated page: ${Object.entries(
       javaScriptOverBudget,
     )
       .map(([name, budget]) => `${name} ${kb(budget)}`)

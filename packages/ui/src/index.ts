@@ -476,6 +476,13 @@ export {
   type DocumentLibraryProps,
   type LibraryDocument,
 } from './patterns/DocumentLibrary/DocumentLibrary.tsx';
+// The library's two halves, for a page whose list is static HTML and whose filters alone
+// are an island.
+export {
+  DocumentLibrarySearch,
+  type DocumentLibrarySearchProps,
+} from './patterns/DocumentLibrary/DocumentLibrarySearch.tsx';
+export { DocumentList, type DocumentListProps } from './patterns/DocumentLibrary/DocumentList.tsx';
 export {
   NotFound,
   NotFoundLayout,

@@ -1,10 +1,20 @@
 import {
   constitutionViewHref,
+  documentChecksumDetailsLabel,
   documentDownloadName,
   formatFileSize,
   publicationsPage,
 } from '@ghat/content';
-import { Hero, Link, RichText, Section, Stack, Text, type LibraryDocument } from '@ghat/ui';
+import {
+  DocumentList,
+  Hero,
+  Link,
+  RichText,
+  Section,
+  Stack,
+  Text,
+  type LibraryDocument,
+} from '@ghat/ui';
 import { Island } from '../features/islands/Island.tsx';
 import { pageText } from '../features/page/pageText.ts';
 import { createFileRoute } from '@tanstack/react-router';
@@ -32,10 +42,26 @@ const libraryDocuments = (locale: SiteLocaleCode): LibraryDocument[] =>
     downloadFileName: documentDownloadName(document),
   }));
 
+/** The id of the list of cards the library's filters hide and show. */
+const listId = 'publications-documents';
+
+/** What the filters island needs of each document: what it searches, and the View link. */
+const searchedDocuments = (documents: readonly LibraryDocument[]) =>
+  documents.map(({ id, title, description, type, date, tags, viewHref }) => ({
+    id,
+    title,
+    description,
+    type,
+    date,
+    tags,
+    viewHref,
+  }));
+
 function PublicationsPage() {
   const locale = useSiteLocale();
   const { hero, library, integrityVerification, authoritativeVersion, contactNote } =
     useLocalisedPage(publicationsPage);
+  const documents = libraryDocuments(locale);
   // Parsed where the page renders (see pageText.ts), in its language.
   const text = pageText({
     integrityVerification: integrityVerification.body,
@@ -45,10 +71,30 @@ function PublicationsPage() {
     <>
       <Hero tone="subtle" title={hero.title} intro={hero.intro} />
       <Section heading={library.heading} intro={library.intro}>
-        <Island
-          name="document-library"
-          props={{ documents: libraryDocuments(locale), headingLevel: 3 }}
-        />
+        {/* The search and filters are an island; the cards are static HTML they hide and
+            show, each card's checksum Copy and Verify an island of its own. */}
+        <Stack space="lg">
+          <Island
+            name="document-library"
+            props={{ documents: searchedDocuments(documents), listId }}
+          />
+          <DocumentList
+            id={listId}
+            documents={documents}
+            headingLevel={3}
+            renderChecksumDetails={(document) => (
+              <Island
+                name="document-checksum"
+                props={{
+                  checksum: document.checksum,
+                  fileUrl: document.downloadHref,
+                  // @ghat/content's words in English; @ghat/ui's own in a translated page's language.
+                  label: locale === 'en' ? documentChecksumDetailsLabel : undefined,
+                }}
+              />
+            )}
+          />
+        </Stack>
       </Section>
       <Section heading={integrityVerification.heading} tone="subtle" width="narrow">
         <RichText blocks={text.integrityVerification} />

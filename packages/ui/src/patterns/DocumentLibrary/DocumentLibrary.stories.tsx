@@ -15,6 +15,9 @@ import {
   typeBeforeHydration,
 } from '../../storybook/prerendered.tsx';
 import { Box } from '../../primitives/layout/Box/Box.tsx';
+import { Stack } from '../../primitives/layout/Stack/Stack.tsx';
+import { DocumentLibrarySearch } from './DocumentLibrarySearch.tsx';
+import { DocumentList } from './DocumentList.tsx';
 import { expectFitsWindow } from '../../components/cards/Card/storyHelpers.ts';
 import {
   DocumentLibrary,
@@ -235,6 +238,35 @@ export const FilteredByText: Story = {
 };
 
 /** The type matches exactly: 'Policy' leaves out the 'Policy Statement'. */
+/**
+ * The library in two halves, as a static site builds it: **DocumentList** with an `id` is
+ * static HTML, and **DocumentLibrarySearch** with that `listId` is the only part that needs
+ * script. It hides the cards that do not match, and the list when none does.
+ */
+export const StaticListWithSearch: Story = {
+  render: (args) => (
+    <Stack space="lg">
+      <DocumentLibrarySearch documents={args.documents} listId="static-documents" />
+      <DocumentList documents={args.documents} id="static-documents" />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(shownTitles(canvas)).toHaveLength(documents.length);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'Policy');
+    await expect(shownTitles(canvas)).toEqual([
+      'Conflict of Interest Policy',
+      'Whistleblowing Policy',
+      'Risk Management Framework',
+    ]);
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 documents');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search documents' }), 'zzz');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No documents found');
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(shownTitles(canvas)).toHaveLength(documents.length);
+  },
+};
+
 export const FilteredByType: Story = {
   play: async ({ canvas }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'Policy');

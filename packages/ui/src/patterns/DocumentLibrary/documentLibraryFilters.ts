@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { SelectOption } from '../../components/forms/Select/Select.tsx';
 import { formatMessage } from '../../i18n/message.ts';
 import { documentLibrary as documentLibraryWords } from '../../i18n/words/documentLibrary.ts';
@@ -41,4 +42,24 @@ export function filterOptions(values: readonly string[], allLabel: string, curre
     { value: anyDocumentFilter, label: allLabel },
     ...shown.map((value) => ({ value, label: value })),
   ] satisfies SelectOption[];
+}
+
+/**
+ * The filters in force, the parent's (`filters`) or kept here from `defaultFilters`, and a
+ * change that reports the whole set to `onFiltersChange`.
+ */
+export function useDocumentFilters(
+  filtersProp: DocumentFilters | undefined,
+  defaultFilters: DocumentFilters | undefined,
+  onFiltersChange: ((filters: DocumentLibraryFilters) => void) | undefined,
+) {
+  const [ownFilters, setOwnFilters] = useState(() => completeDocumentFilters(defaultFilters));
+  const controlled = filtersProp !== undefined;
+  const filters = controlled ? completeDocumentFilters(filtersProp) : ownFilters;
+  const change = (next: Partial<DocumentLibraryFilters>) => {
+    const updated = { ...filters, ...next };
+    if (!controlled) setOwnFilters(updated);
+    onFiltersChange?.(updated);
+  };
+  return [filters, change] as const;
 }

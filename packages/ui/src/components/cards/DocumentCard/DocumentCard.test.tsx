@@ -117,6 +117,20 @@ describe('DocumentCard', () => {
     expect(await screen.findByText('Verify file')).toBeInTheDocument();
   });
 
+  it('shows what checksumDetails gives in place of its own disclosure (an island, on a static page)', () => {
+    const { container } = render(
+      <DocumentCard
+        {...constitution}
+        checksumDetails={<div data-testid="island">checksum island</div>}
+        checksumActions={<button type="button">Verify file</button>}
+      />,
+    );
+    expect(screen.getByTestId('island')).toHaveTextContent('checksum island');
+    expect(container.querySelector('details')).toBeNull();
+    // The short checksum in the details list stays.
+    expect(container.querySelector('dl code')).toHaveTextContent(checksum.slice(0, 16));
+  });
+
   it('shows at most three tags, as a named list', () => {
     render(
       <DocumentCard

@@ -82,6 +82,11 @@ export interface DocumentCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
    * and Verify, say); rendered only then, so a page can load it on demand.
    */
   checksumActions?: ReactNode;
+  /**
+   * Shown in place of the card's own checksum disclosure: on a page whose cards are static
+   * HTML, an island that renders ChecksumDetails with its actions.
+   */
+  checksumDetails?: ReactNode;
   ref?: Ref<HTMLElement>;
 }
 
@@ -115,6 +120,7 @@ export function DocumentCard({
   tagsLabel,
   checksumDetailsLabel,
   checksumActions,
+  checksumDetails,
   ...props
 }: DocumentCardProps) {
   const words = useWords('documentCard', documentCardWords);
@@ -177,9 +183,11 @@ export function DocumentCard({
           <VisuallyHidden>{fullChecksum}</VisuallyHidden>
         </dd>
       </dl>
-      <ChecksumDetails checksum={fullChecksum} label={checksumDetailsLabel}>
-        {checksumActions}
-      </ChecksumDetails>
+      {checksumDetails ?? (
+        <ChecksumDetails checksum={fullChecksum} label={checksumDetailsLabel}>
+          {checksumActions}
+        </ChecksumDetails>
+      )}
       {shownTags.length > 0 ? (
         // role="list": Safari drops list semantics once the bullets are removed.
         // eslint-disable-next-line jsx-a11y/no-redundant-roles
