@@ -162,8 +162,10 @@ const meta = {
           'number found is announced politely, and "No documents found" when nothing matches. **Clear filters** ' +
           'appears while any filter is on and returns focus to the search box. Give `filters` and ' +
           '`onFiltersChange` to keep the filters in the address; `onView` and `onDownload` receive the document ' +
-          'for page-event tracking. For a single document use **DocumentCard**; for the site-wide search use ' +
-          '**SearchDialog**.',
+          'for page-event tracking. A page whose cards are static HTML uses its two halves instead: ' +
+          '**DocumentList** with an `id`, and **DocumentLibrarySearch** with that `listId`, which hides the ' +
+          'cards that do not match (StaticListWithSearch). For a single document use **DocumentCard**; for ' +
+          'the site-wide search use **SearchDialog**.',
       },
     },
   },

@@ -43,7 +43,10 @@ const meta = {
           'with it; without script the form is a plain GET to `searchAction`, this page by default, with the ' +
           'text as `?q=`), three cards (Home Page, Search Site, Go Back), the pages given in `links`, Go to Homepage ' +
           'and Go Back, and a "Need Help?" note linking to the contact page. Go Back goes back in the ' +
-          "browser's history unless `onGoBack` is given. For an article slug that matches nothing use " +
+          "browser's history unless `onGoBack` is given. A page that hydrates only what a visitor operates " +
+          'builds it from its parts in **NotFoundLayout**: **NotFoundSearch** and **NotFoundActions** as ' +
+          'islands, **NotFoundLinks** and **NotFoundHelp** as static HTML (ComposedFromParts). ' +
+          'For an article slug that matches nothing use ' +
           '**ArticleNotFound** instead.',
       },
     },
