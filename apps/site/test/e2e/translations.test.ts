@@ -20,6 +20,7 @@ import {
 } from '@ghat/content/i18n';
 import { en as uiEnglish } from '@ghat/ui/locales/en';
 import { fr } from '@ghat/ui/locales/fr';
+import { uiLocales } from '../../src/features/page/uiLocales.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailEnv, startSmtpServer, type TestSmtpServer } from '../support/mailTestSupport.ts';
@@ -160,6 +161,25 @@ describe('a page the site has not translated', () => {
       }).format(new Date('2025-09-30T00:00:00Z'));
       if (code === 'fr') expect(written).toBe('30 septembre 2025');
       expect(html).toContain(`<time dateTime="2025-09-30" lang="${code}">${written}</time>`);
+    },
+  );
+
+  it.each(codes)(
+    "labels an English policy's dates and contents in %s, through Intl, marked as that language",
+    async (code) => {
+      const html = await (await fetch(`${server.url}${addressIn(code, '/cookie-policy')}`)).text();
+      const written = new Intl.DateTimeFormat(code, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date('2024-09-16T00:00:00Z'));
+      if (code === 'fr') expect(written).toBe('16 septembre 2024');
+      const words = uiLocales[code].messages.policyLayout;
+      expect(html).toContain(`lang="${code}">${words?.lastUpdated}</dt>`);
+      expect(html).toContain(`<time dateTime="2024-09-16" lang="${code}">${written}</time>`);
+      expect(html).toContain(`<span lang="${code}">${words?.contents}</span>`);
+      expect(html).not.toContain('16 September 2024');
     },
   );
 

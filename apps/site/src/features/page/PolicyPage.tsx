@@ -1,7 +1,7 @@
 // A policy page from @ghat/content's Policy record: ui's PolicyLayout with the policy's
 // markdown as rich text. Every policy route shows one through policyPage (policyIsland.tsx).
-import { policyDisplayDates, type Policy } from '@ghat/content';
-import { Markdown, PolicyLayout, Stack } from '@ghat/ui';
+import type { Policy } from '@ghat/content';
+import { Markdown, PolicyLayout, Stack, useFormatter, type LocaleFormatter } from '@ghat/ui';
 import type { ReactNode } from 'react';
 
 export interface PolicyPageProps {
@@ -12,7 +12,28 @@ export interface PolicyPageProps {
   afterIntroduction?: ReactNode;
 }
 
+const numericDate = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
+/**
+ * The governance dates in the page's language, through Intl, marked with it: on a translated
+ * page they sit beside PolicyLayout's translated labels, in an English policy.
+ */
+function datesIn(format: LocaleFormatter, policy: Policy) {
+  const written = (isoDate: string | undefined, options?: Intl.DateTimeFormatOptions) =>
+    isoDate ? (
+      <time dateTime={isoDate} lang={format.locale}>
+        {format.date(isoDate, options)}
+      </time>
+    ) : undefined;
+  return {
+    lastUpdated: written(policy.lastUpdated),
+    effectiveDate: written(policy.effectiveDate, numericDate),
+    reviewDate: written(policy.reviewDate, numericDate),
+  };
+}
+
 export function PolicyPage({ policy, numbered, afterIntroduction }: PolicyPageProps) {
+  const format = useFormatter();
   const introduction = policy.introduction ? <Markdown>{policy.introduction}</Markdown> : undefined;
   return (
     <PolicyLayout
@@ -27,7 +48,8 @@ export function PolicyPage({ policy, numbered, afterIntroduction }: PolicyPagePr
           introduction
         )
       }
-      {...policyDisplayDates(policy)}
+      {...datesIn(format, policy)}
+      approvedBy={policy.approvedBy}
       numbered={numbered}
       sections={policy.sections.map((section) => ({
         id: section.id,

@@ -231,4 +231,29 @@ describe('PolicyLayout in other languages', () => {
     expect(container.querySelectorAll('dt')[0]).toHaveTextContent(/^Dernière mise à jour$/);
     expect(screen.getByRole('navigation', { name: 'Plan' })).toBeInTheDocument();
   });
+
+  it('marks its own words with their language, and leaves the words it is given to the text', () => {
+    // An English policy in a French frame: the labels are French, the policy is not.
+    const { container } = render(
+      <LocaleProvider locale={fr} marksLanguage={false}>
+        <div lang="en">
+          <PolicyLayout {...policy} approvedByLabel="Approved by" />
+        </div>
+      </LocaleProvider>,
+    );
+    const languageOf = (element: Element | null | undefined) =>
+      element?.closest('[lang]')?.getAttribute('lang');
+    const terms = [...container.querySelectorAll('dt')];
+    expect(terms.slice(0, 3).map(languageOf)).toEqual(['fr', 'fr', 'fr']);
+    expect(languageOf(terms[3])).toBe('en');
+    expect(languageOf(screen.getByText('Sommaire'))).toBe('fr');
+    expect(screen.getAllByRole('link', { name: 'Retour au sommaire' }).map(languageOf)).toEqual([
+      'fr',
+      'fr',
+      'fr',
+    ]);
+    expect(languageOf(screen.getByRole('heading', { name: 'Politiques associées' }))).toBe('fr');
+    expect(languageOf(screen.getByRole('link', { name: '1. Policy Statement' }))).toBe('en');
+    expect(languageOf(screen.getByRole('heading', { name: '1. Policy Statement' }))).toBe('en');
+  });
 });

@@ -6,6 +6,7 @@ import { InPageLink } from '../../components/navigation/ContentsList/InPageLink.
 import { ArticleColumn } from '../../primitives/layout/Container/ArticleColumn.tsx';
 import { Heading } from '../../primitives/type/Heading/Heading.tsx';
 import { useWords } from '../../i18n/LocaleProvider.tsx';
+import { useFormatter } from '../../i18n/formatter.ts';
 import { policyLayout as policyLayoutWords } from '../../i18n/words/policyLayout.ts';
 import { Icon } from '../../primitives/brand/Icon/Icon.tsx';
 import { Inline } from '../../primitives/layout/Inline/Inline.tsx';
@@ -84,13 +85,25 @@ export function PolicyLayout({
   ...props
 }: PolicyLayoutProps) {
   const words = useWords('policyLayout', policyLayoutWords);
+  const { locale } = useFormatter();
+  // Its own words are in its locale, which need not be the policy's: an English policy in a
+  // translated site's frame. Each is marked, so it is read in its own language. A label
+  // passed in is the caller's, in the text's language.
+  const own = (given: string | undefined, word: string) =>
+    given === undefined ? { text: word, lang: locale } : { text: given, lang: undefined };
   const relatedHeadingId = useId();
   const meta = [
-    [lastUpdatedLabel ?? words.lastUpdated, lastUpdated],
-    [effectiveDateLabel ?? words.effectiveDate, effectiveDate],
-    [reviewDateLabel ?? words.reviewDate, reviewDate],
-    [approvedByLabel ?? words.approvedBy, approvedBy],
-  ].filter(([, value]) => value !== undefined && value !== null && value !== '');
+    [own(lastUpdatedLabel, words.lastUpdated), lastUpdated],
+    [own(effectiveDateLabel, words.effectiveDate), effectiveDate],
+    [own(reviewDateLabel, words.reviewDate), reviewDate],
+    [own(approvedByLabel, words.approvedBy), approvedBy],
+  ] as const;
+  const shownMeta = meta.filter(
+    ([, value]) => value !== undefined && value !== null && value !== '',
+  );
+  const contents = own(contentsLabel, words.contents);
+  const backToContents = own(backToContentsLabel, words.backToContents);
+  const relatedTitle = own(relatedLinksTitle, words.relatedLinks);
   const numberOf = (index: number) => (numbered ? `${index + 1}. ` : '');
 
   return (
@@ -98,11 +111,13 @@ export function PolicyLayout({
       <Stack as="header" space="md" className={styles.header}>
         <Heading level={1}>{title}</Heading>
         {intro ? <div className={styles.intro}>{intro}</div> : null}
-        {meta.length > 0 ? (
+        {shownMeta.length > 0 ? (
           <dl className={styles.meta}>
-            {meta.map(([label, value]) => (
-              <div key={String(label)} className={styles.metaItem}>
-                <dt className={styles.metaLabel}>{label}</dt>
+            {shownMeta.map(([label, value]) => (
+              <div key={label.text} className={styles.metaItem}>
+                <dt className={styles.metaLabel} lang={label.lang}>
+                  {label.text}
+                </dt>
                 <dd className={styles.metaValue}>{value}</dd>
               </div>
             ))}
@@ -113,7 +128,9 @@ export function PolicyLayout({
       <div className={styles.columns}>
         {sections.length > 0 ? (
           <ContentsList
-            label={contentsLabel ?? words.contents}
+            label={
+              contents.lang ? <span lang={contents.lang}>{contents.text}</span> : contents.text
+            }
             headingId={contentsId}
             entries={sections.map((section, index) => ({
               id: section.id,
@@ -131,9 +148,13 @@ export function PolicyLayout({
                 {section.title}
               </Heading>
               <Prose>{section.body}</Prose>
-              <InPageLink targetId={contentsId} className={styles.backToContents}>
+              <InPageLink
+                targetId={contentsId}
+                className={styles.backToContents}
+                lang={backToContents.lang}
+              >
                 <Icon name="chevron-up" className={styles.backIcon} />
-                {backToContentsLabel ?? words.backToContents}
+                {backToContents.text}
               </InPageLink>
             </Stack>
           ))}
@@ -142,8 +163,8 @@ export function PolicyLayout({
 
       {relatedLinks.length > 0 ? (
         <Stack as="nav" space="sm" aria-labelledby={relatedHeadingId} className={styles.related}>
-          <Heading level={2} size="sm" id={relatedHeadingId}>
-            {relatedLinksTitle ?? words.relatedLinks}
+          <Heading level={2} size="sm" id={relatedHeadingId} lang={relatedTitle.lang}>
+            {relatedTitle.text}
           </Heading>
           <Inline as="ul" space={{ mobile: 'xs', tablet: 'lg' }}>
             {relatedLinks.map((link) => (

@@ -12,8 +12,11 @@ export interface ContentsEntry {
 }
 
 export interface ContentsListProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
-  /** The list's title, and the name screen readers give its navigation: 'Contents'. */
-  label: string;
+  /**
+   * The list's title, and the name screen readers give its navigation: 'Contents'. Text, or
+   * text marked with its language (`<span lang="fr">Sommaire</span>`).
+   */
+  label: ReactNode;
   /** The places it leads to, in page order. */
   entries: readonly ContentsEntry[];
   /** Its title's place in the page outline: 2 by default. */

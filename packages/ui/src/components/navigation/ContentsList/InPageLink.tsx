@@ -42,16 +42,19 @@ export interface InPageLinkProps {
   /** The id of the element to jump to: a heading with tabIndex -1. */
   targetId: string;
   className?: string;
+  /** The language of its text, where it is not the page's. */
+  lang?: string;
   children: ReactNode;
 }
 
 /** A plain anchor, not the app's router link: it jumps within this page. */
-export function InPageLink({ targetId, className, children }: InPageLinkProps) {
+export function InPageLink({ targetId, className, lang, children }: InPageLinkProps) {
   return (
     <a
       href={`#${encodeURIComponent(targetId)}`}
       // Same document, whatever the page's <base target> says.
       target="_self"
+      lang={lang}
       className={clsx(linkStyles.link({ display: 'block' }), className)}
       onClick={(event) => jumpTo(event, targetId)}
     >
