@@ -5,6 +5,7 @@
 //
 //   npm run bench:inp                 (after `npm run build`)
 //   INP_RUNS=5 npm run bench:inp      (runs an interaction; default 3)
+//   INP_ONLY=menu npm run bench:inp   (only the interactions whose name has this in it)
 //
 // Each run is a new visitor: a fresh browser context (nothing cached, no saved consent, so the
 // cookie banner shows), the page loaded and left until its islands are live (the network and
@@ -192,7 +193,8 @@ async function main() {
   const [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
   try {
     const rows: { name: string; worst: number; median: number }[] = [];
-    for (const interaction of interactions) {
+    const only = process.env.INP_ONLY ?? '';
+    for (const interaction of interactions.filter(({ name }) => name.includes(only))) {
       const times: number[] = [];
       for (let run = 0; run < runs; run += 1) {
         times.push(await measureOnce(browser, server.url, interaction));

@@ -437,7 +437,8 @@ describe('SiteHeader', () => {
       await userEvent.click(toggle('About'));
       expect(screen.getByRole('banner')).toHaveAttribute('data-menu-state', 'open');
       fit();
-      renderAgain({ onMenuOpenChange });
+      // Measured again when the row changes (here, the current page).
+      renderAgain({ onMenuOpenChange, currentPath: '/blog' });
       const header = screen.getByRole('banner');
       expect(header).toHaveAttribute('data-layout', 'bar');
       expect(header).toHaveAttribute('data-menu-state', 'closed');
@@ -451,9 +452,31 @@ describe('SiteHeader', () => {
       });
       act(() => screen.getByRole('link', { name: 'Partner With Us' }).focus());
       itemsDoNotFit();
-      renderAgain();
+      renderAgain({
+        callToAction: { label: 'Partner With Us', href: '/donate' },
+        currentPath: '/blog',
+      });
       expect(screen.getByRole('banner')).toHaveAttribute('data-layout', 'menu');
       expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+    });
+
+    it('lays nothing out again when a menu opens or closes: nothing in the row changed', async () => {
+      itemsDoNotFit();
+      renderHeader();
+      const header = screen.getByRole('banner');
+      expect(header).toHaveAttribute('data-layout', 'menu');
+      // Measuring sets the bar layout to see what fits, then the fold: a change each time.
+      const layoutChanges: string[] = [];
+      const watcher = new MutationObserver((records) => {
+        for (const record of records) layoutChanges.push(String(record.oldValue));
+      });
+      watcher.observe(header, { attributeFilter: ['data-layout'], attributeOldValue: true });
+      await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      await userEvent.click(toggle('About'));
+      await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      expect(header).toHaveAttribute('data-menu-state', 'closed');
+      watcher.disconnect();
+      expect(layoutChanges).toEqual([]);
     });
   });
 

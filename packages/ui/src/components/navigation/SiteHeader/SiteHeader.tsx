@@ -86,7 +86,21 @@ export function SiteHeader(allProps: SiteHeaderProps) {
   const panel = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   // Before the scroll padding: that measures the header's height in the layout chosen here.
-  useHeaderLayout({ header, bar, panel, sentinel, menuToggle }, menus);
+  useHeaderLayout({ header, bar, panel, sentinel, menuToggle }, menus, [
+    siteName,
+    homeHref,
+    logo,
+    currentPath,
+    callToAction,
+    onSearch === undefined,
+    searchLabel,
+    languagePicker,
+    menuButtonLabel,
+    menuItems,
+    navigationLabel,
+    submenuToggleLabel,
+    words,
+  ]);
   useScrollPaddingBelow(header, sentinel);
   const setHeaderRef = useComposedRefs(header, ref);
 

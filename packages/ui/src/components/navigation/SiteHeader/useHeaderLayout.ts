@@ -82,16 +82,23 @@ function measure(
 /**
  * Picks the header's layout by measuring what fits, not by the window's width: the bar when
  * its items fit in one row, whatever their words and the reader's text size, else folded into
- * the Menu button. Measures on mounting, after every render (words, entries, the current page,
- * which is marked in bold, may change the row's width), whenever the header's width or its
- * text size changes, when web fonts finish loading, and when a slot's content changes (the
- * language picker showing the restored language). Until it has measured (the prerendered
- * page), a container query on the header's width decides (see `inBarLayout`).
+ * the Menu button. Measures on mounting, after a render that changes what is in the row
+ * (`rowContent`: its words, entries, the current page, which is marked in bold), whenever the
+ * header's width or its text size changes, when web fonts finish loading, and when a slot's
+ * content changes (the language picker showing the restored language). Not when a menu opens or
+ * closes: that changes nothing in the row, and measuring lays the header out twice (the bar, to
+ * see what fits, then the fold), which a visitor on a slow phone waits for before the menu
+ * shows. Until it has measured (the prerendered page), a container query on the header's width
+ * decides (see `inBarLayout`).
  *
  * When the layout changes, whatever was open closes: the panel of a menu that is no longer
  * folded, a submenu that now hangs somewhere else.
  */
-export function useHeaderLayout(parts: HeaderLayoutParts, menus: HeaderMenus) {
+export function useHeaderLayout(
+  parts: HeaderLayoutParts,
+  menus: HeaderMenus,
+  rowContent: readonly unknown[],
+) {
   const latestMenus = useRef(menus);
   const measureNow = useRef<() => void>(() => {});
 
@@ -99,11 +106,12 @@ export function useHeaderLayout(parts: HeaderLayoutParts, menus: HeaderMenus) {
     latestMenus.current = menus;
   });
 
-  // After every render: on mounting this runs before the effect below has set measuring up,
-  // which then measures for the first time.
+  // After a render that changed the row: on mounting this runs before the effect below has set
+  // measuring up, which then measures for the first time.
   useLayoutEffect(() => {
     measureNow.current();
-  });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the row's content is the caller's list
+  }, rowContent);
 
   useLayoutEffect(() => {
     const header = parts.header.current;
@@ -131,8 +139,10 @@ export function useHeaderLayout(parts: HeaderLayoutParts, menus: HeaderMenus) {
 
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     if (parts.sentinel.current) resizes?.observe(parts.sentinel.current);
+    // The slots (the menu, the language picker, the call to action) are in the panel. The rest
+    // of the row changes only with its props, and the Menu button's icon with the menu's state.
     const mutations = typeof MutationObserver === 'undefined' ? null : new MutationObserver(update);
-    mutations?.observe(bar, { childList: true, characterData: true, subtree: true });
+    mutations?.observe(panel, { childList: true, characterData: true, subtree: true });
     const fonts = typeof document === 'undefined' ? undefined : document.fonts;
     fonts?.ready.then(update, () => {});
     fonts?.addEventListener?.('loadingdone', update);
