@@ -6,6 +6,7 @@
 import { contactPage, donatePage, siteUrl } from '@ghat/content';
 import {
   catalogues,
+  documentsIn,
   emailWordsIn,
   frameIn,
   languageNotesIn,
@@ -426,6 +427,48 @@ describe.each(['fr', 'ar'] as const)('a visitor in %s, acting at once on a cold 
             .toBe(true);
         }
         expect(new URL(page.url()).pathname).toBe(address);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.unrouteAll({ behavior: 'ignoreErrors' });
+        await context.close();
+      }
+    });
+
+    it('filters /publications as the visitor types, in the language, keeping what was typed', async () => {
+      const address = addressIn(code, '/publications');
+      const { page, context, problems } = await coldPage(address, mode);
+      try {
+        const words = (await headerWords).messages.documentLibrary;
+        expect(words?.search && words.empty).toBeTruthy();
+        const documents = documentsIn(code);
+        const wanted = documents.find(({ id }) => id !== documents[0]?.id) ?? documents[0];
+        // The title's longest word: it names this document and no other.
+        const word = wanted?.title.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? '';
+        const search = page.getByRole('searchbox', { name: words?.search });
+        await search.fill(word);
+        const cards = page.getByRole('main').getByRole('article');
+        await expect
+          .poll(
+            async () => (await cards.filter({ visible: true }).allInnerTexts()).length,
+            eventually,
+          )
+          .toBe(1);
+        expect(await cards.filter({ visible: true }).getByRole('heading').innerText()).toBe(
+          wanted?.title,
+        );
+        expect(await search.inputValue()).toBe(word);
+        // Nothing matches: the language's own words say so.
+        await search.fill('zzzz');
+        await expect
+          .poll(
+            () =>
+              page
+                .getByText(words?.empty ?? '')
+                .first()
+                .isVisible(),
+            eventually,
+          )
+          .toBe(true);
         expect(problems).toEqual([]);
       } finally {
         await context.unrouteAll({ behavior: 'ignoreErrors' });
