@@ -45,14 +45,15 @@ export const budgets = {
  * the header's own chunks (issue 16).
  */
 export const javaScriptOverBudget: Readonly<Record<string, number>> = {
-  // A 404's quick search and cards (90.4 kB; its files alone 87.5 kB, 89.2 kB in Ukrainian).
+  // A 404's quick search and cards (90.5 kB; its files alone 87.6 kB, 89.4 kB in Ukrainian;
+  // V8's compile hint, vite.config.ts, adds 41 B to every page).
   // Was 92.1 kB: in issue 26 its links and help note became static HTML, Go Back an island of
   // its own, and its words come from the page's props alone.
-  'not-found': 90_500,
-  // /publications' search and filters (89.2 kB; its files alone 86.3 kB, 89.0 kB in
+  'not-found': 90_600,
+  // /publications' search and filters (89.3 kB; its files alone 86.4 kB, 89.1 kB in
   // Ukrainian). Was 93.4 kB: in issue 26 its cards became static HTML that the filters hide
   // and show, each card's checksum an island of its own.
-  'document-library': 89_300,
+  'document-library': 89_400,
 };
 
 /**
