@@ -134,6 +134,16 @@ describe('every translated page', () => {
   });
 });
 
+/** An ISO date as `code` writes it in full, through Intl: '30 septembre 2025'. */
+function longDateIn(code: string, isoDate: string): string {
+  return new Intl.DateTimeFormat(code, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 describe('a page the site has not translated', () => {
   it.each(codes)(
     'is its English text, marked lang="en", in the %s frame, under a note in that language',
@@ -154,12 +164,7 @@ describe('a page the site has not translated', () => {
     async (code) => {
       const response = await fetch(`${server.url}${addressIn(code, '/blog')}`);
       const html = await response.text();
-      const written = new Intl.DateTimeFormat(code, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date('2025-09-30T00:00:00Z'));
+      const written = longDateIn(code, '2025-09-30');
       if (code === 'fr') expect(written).toBe('30 septembre 2025');
       expect(html).toContain(`<time dateTime="2025-09-30" lang="${code}">${written}</time>`);
     },
@@ -169,12 +174,7 @@ describe('a page the site has not translated', () => {
     "labels an English policy's dates and contents in %s, through Intl, marked as that language",
     async (code) => {
       const html = await (await fetch(`${server.url}${addressIn(code, '/cookie-policy')}`)).text();
-      const written = new Intl.DateTimeFormat(code, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date('2024-09-16T00:00:00Z'));
+      const written = longDateIn(code, '2024-09-16');
       if (code === 'fr') expect(written).toBe('16 septembre 2024');
       const words = uiLocales[code].messages.policyLayout;
       expect(html).toContain(`lang="${code}">${words?.lastUpdated}</dt>`);
