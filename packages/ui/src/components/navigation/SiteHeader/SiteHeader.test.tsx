@@ -387,6 +387,60 @@ describe('SiteHeader', () => {
       expect(screen.getByRole('banner')).toHaveAttribute('data-layout', 'bar');
     });
 
+    it('measures once at load: not again for a size or fonts it has already measured with, again when the width changes', async () => {
+      // Every ResizeObserver, reported to by hand: happy-dom lays nothing out and reports nothing.
+      const observers: ResizeObserverCallback[] = [];
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: ResizeObserverCallback) {
+            observers.push(callback);
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      // A page whose fonts have loaded (or that has none to load).
+      const fonts = { status: 'loaded', ready: Promise.resolve(), addEventListener() {} };
+      Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+      onTestFinished(() => {
+        vi.unstubAllGlobals();
+        Reflect.deleteProperty(document, 'fonts');
+      });
+      itemsDoNotFit();
+      // Each measurement tries the bar first, then folds.
+      const triedBar: string[] = [];
+      const watcher = new MutationObserver((records) => {
+        for (const record of records) {
+          if ((record.target as HTMLElement).dataset.layout !== undefined) triedBar.push('');
+        }
+      });
+      renderHeader();
+      const header = screen.getByRole('banner');
+      expect(header).toHaveAttribute('data-layout', 'menu');
+      watcher.observe(header, { attributeFilter: ['data-layout'] });
+      const report = (width: number) =>
+        act(() => {
+          const entry = { contentRect: DOMRect.fromRect({ width, height: 44 }) };
+          for (const callback of observers) callback([entry as ResizeObserverEntry], {} as never);
+        });
+      // The sentinel's size as measured (itemsDoNotFit: 100 px per level deep), reported as
+      // every observer reports it on starting to observe.
+      let depth = 0;
+      const sentinel = header.querySelector('[aria-hidden="true"]');
+      for (let parent = sentinel?.parentElement; parent; parent = parent.parentElement) depth += 1;
+      report(100 * depth);
+      await act(() => fonts.ready);
+      await Promise.resolve();
+      expect(triedBar).toEqual([]);
+      // Narrower: measured again.
+      report(100 * depth - 40);
+      await Promise.resolve();
+      expect(triedBar.length).toBeGreaterThan(0);
+      expect(header).toHaveAttribute('data-layout', 'menu');
+      watcher.disconnect();
+    });
+
     it("measures again when a slot's content changes without the header rendering", async () => {
       function Picker({ name }: { name: string }) {
         return <span data-testid="picker">{name}</span>;

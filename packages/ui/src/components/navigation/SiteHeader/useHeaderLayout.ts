@@ -7,6 +7,7 @@ import {
   type RowPart,
 } from './headerLayout.ts';
 import type { HeaderMenus } from './useHeaderMenus.ts';
+import { watchSize } from './watchSize.ts';
 
 export interface HeaderLayoutParts {
   header: RefObject<HTMLElement | null>;
@@ -137,20 +138,23 @@ export function useHeaderLayout(
     measureNow.current = update;
     update();
 
-    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    if (parts.sentinel.current) resizes?.observe(parts.sentinel.current);
+    // Each of these measures only on a change: once at load on a phone, not three times.
+    const sentinel = parts.sentinel.current;
+    const stopWatchingSize = sentinel ? watchSize(sentinel, update) : () => {};
     // The slots (the menu, the language picker, the call to action) are in the panel. The rest
     // of the row changes only with its props, and the Menu button's icon with the menu's state.
     const mutations = typeof MutationObserver === 'undefined' ? null : new MutationObserver(update);
     mutations?.observe(panel, { childList: true, characterData: true, subtree: true });
     const fonts = typeof document === 'undefined' ? undefined : document.fonts;
-    fonts?.ready.then(update, () => {});
+    // Fonts still loading change the words' widths when they arrive; fonts already loaded (or a
+    // page with none to load) change nothing the measuring above has not seen.
+    if (fonts?.status === 'loading') fonts.ready.then(update, () => {});
     fonts?.addEventListener?.('loadingdone', update);
 
     return () => {
       active = false;
       measureNow.current = () => {};
-      resizes?.disconnect();
+      stopWatchingSize();
       mutations?.disconnect();
       fonts?.removeEventListener?.('loadingdone', update);
     };

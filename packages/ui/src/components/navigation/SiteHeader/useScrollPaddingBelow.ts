@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { headerHeight } from './SiteHeader.css.ts';
+import { watchSize } from './watchSize.ts';
 
 /** The custom property's name inside `var(--name)`, for setting it from script. */
 const headerHeightProperty = headerHeight.replace(/^var\((--[^,)]+).*$/, '$1');
@@ -50,8 +51,8 @@ export function useScrollPaddingBelow(
     update();
     // Created after the header's layout observer (SiteHeader calls useHeaderLayout first), so
     // called after it in the same round: the height read is the chosen layout's.
-    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    if (sentinelRef.current) resizes?.observe(sentinelRef.current);
+    const sentinel = sentinelRef.current;
+    const stopWatchingSize = sentinel ? watchSize(sentinel, update) : () => {};
     const changes = typeof MutationObserver === 'undefined' ? null : new MutationObserver(update);
     changes?.observe(header, {
       attributeFilter: ['data-layout'],
@@ -61,7 +62,7 @@ export function useScrollPaddingBelow(
     });
     window.addEventListener('resize', update);
     return () => {
-      resizes?.disconnect();
+      stopWatchingSize();
       changes?.disconnect();
       window.removeEventListener('resize', update);
       // Put back what was there, unless something else has set it since.
