@@ -34,8 +34,8 @@ export function IslandScripts() {
   const scripts = manifest?.routes.__root__?.scripts ?? [];
   const entry = scripts.length === 1 ? scripts[0]?.attrs?.src : undefined;
   if (import.meta.env.PROD && typeof entry === 'string') {
-    // What the entry imports (React's shared chunk among it) is preloaded with it, in one
-    // round, from the build's record of the entry's static imports.
+    // Whatever the entry imports statically is preloaded with it, in one round, from the
+    // build's record (none while vite.config.ts keeps the page's script in one file).
     return (
       <Asset tag="script" attrs={{}} children={islandsLoaderScript(entry, islandPreloads.entry)} />
     );
