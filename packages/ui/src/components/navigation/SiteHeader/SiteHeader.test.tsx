@@ -387,8 +387,8 @@ describe('SiteHeader', () => {
       expect(screen.getByRole('banner')).toHaveAttribute('data-layout', 'bar');
     });
 
-    it('measures once at load: not again for a size or fonts it has already measured with, again when the width changes', async () => {
-      // Every ResizeObserver, reported to by hand: happy-dom lays nothing out and reports nothing.
+    /** Every ResizeObserver, reported to by hand: happy-dom lays nothing out and reports nothing. */
+    function reportedResizes() {
       const observers: ResizeObserverCallback[] = [];
       vi.stubGlobal(
         'ResizeObserver',
@@ -400,45 +400,71 @@ describe('SiteHeader', () => {
           disconnect() {}
         },
       );
-      // A page whose fonts have loaded (or that has none to load).
-      const fonts = { status: 'loaded', ready: Promise.resolve(), addEventListener() {} };
-      Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
-      onTestFinished(() => {
-        vi.unstubAllGlobals();
-        Reflect.deleteProperty(document, 'fonts');
-      });
-      itemsDoNotFit();
-      // Each measurement tries the bar first, then folds.
-      const triedBar: string[] = [];
-      const watcher = new MutationObserver((records) => {
-        for (const record of records) {
-          if ((record.target as HTMLElement).dataset.layout !== undefined) triedBar.push('');
-        }
-      });
-      renderHeader();
-      const header = screen.getByRole('banner');
-      expect(header).toHaveAttribute('data-layout', 'menu');
-      watcher.observe(header, { attributeFilter: ['data-layout'] });
-      const report = (width: number) =>
+      onTestFinished(() => void vi.unstubAllGlobals());
+      return (width: number) =>
         act(() => {
           const entry = { contentRect: DOMRect.fromRect({ width, height: 44 }) };
           for (const callback of observers) callback([entry as ResizeObserverEntry], {} as never);
         });
-      // The sentinel's size as measured (itemsDoNotFit: 100 px per level deep), reported as
-      // every observer reports it on starting to observe.
-      let depth = 0;
-      const sentinel = header.querySelector('[aria-hidden="true"]');
-      for (let parent = sentinel?.parentElement; parent; parent = parent.parentElement) depth += 1;
-      report(100 * depth);
+    }
+
+    /** The page's fonts, as `document.fonts` gives them (happy-dom has none). */
+    function pageFonts(status: 'loaded' | 'loading') {
+      let loaded = () => {};
+      const ready = new Promise<void>((resolve) => (loaded = resolve));
+      if (status === 'loaded') loaded();
+      const fonts = { status, ready, addEventListener() {}, removeEventListener() {} };
+      Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+      onTestFinished(() => void Reflect.deleteProperty(document, 'fonts'));
+      return { ready, loaded };
+    }
+
+    /** How many times the header's layout is written from here on: each measurement writes it. */
+    function countLayoutWrites(header: HTMLElement) {
+      const writes = { count: 0 };
+      const watcher = new MutationObserver((records) => (writes.count += records.length));
+      watcher.observe(header, { attributeFilter: ['data-layout'] });
+      onTestFinished(() => watcher.disconnect());
+      return writes;
+    }
+
+    it('measures once at load: not again for a size or fonts it has already measured with, again when the width changes', async () => {
+      const report = reportedResizes();
+      const fonts = pageFonts('loaded');
+      itemsDoNotFit();
+      renderHeader();
+      const header = screen.getByRole('banner');
+      expect(header).toHaveAttribute('data-layout', 'menu');
+      const writes = countLayoutWrites(header);
+      // The sentinel's size as measured, reported as every observer reports it on starting to
+      // observe.
+      const sentinel = header.querySelector('[aria-hidden="true"]') as HTMLElement;
+      const measured = sentinel.getBoundingClientRect().width;
+      report(measured);
       await act(() => fonts.ready);
       await Promise.resolve();
-      expect(triedBar).toEqual([]);
+      expect(writes.count).toBe(0);
       // Narrower: measured again.
-      report(100 * depth - 40);
+      report(measured - 40);
       await Promise.resolve();
-      expect(triedBar.length).toBeGreaterThan(0);
+      expect(writes.count).toBeGreaterThan(0);
       expect(header).toHaveAttribute('data-layout', 'menu');
-      watcher.disconnect();
+    });
+
+    it('measures again when fonts that were loading at load have arrived', async () => {
+      reportedResizes();
+      const fonts = pageFonts('loading');
+      itemsDoNotFit();
+      renderHeader();
+      const header = screen.getByRole('banner');
+      const writes = countLayoutWrites(header);
+      await act(async () => {
+        fonts.loaded();
+        await fonts.ready;
+      });
+      await Promise.resolve();
+      expect(writes.count).toBeGreaterThan(0);
+      expect(header).toHaveAttribute('data-layout', 'menu');
     });
 
     it("measures again when a slot's content changes without the header rendering", async () => {
