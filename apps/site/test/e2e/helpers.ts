@@ -265,3 +265,24 @@ export function rawHead(html: string) {
   );
   return { head, titles, meta, canonical };
 }
+
+/**
+ * `work` on every item, at most `atOnce` at a time, the results in the items' order: for
+ * visits that spend most of their time waiting on the network, not the processor.
+ */
+export async function mapInTurns<T, R>(
+  items: readonly T[],
+  atOnce: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
+  return results;
+}
