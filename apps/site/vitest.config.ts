@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           // One browser at a time: the machine has two cores.
           fileParallelism: false,
+          // Within a file, tests marked concurrent (each page's axe checks) run three at a time.
+          maxConcurrency: 3,
           // expect.poll waits up to 10 s (vitest's default is 1 s): on a busy machine a form's
           // round trip to the real service and its storage can take longer than that.
           expect: { poll: { timeout: 10_000 } },

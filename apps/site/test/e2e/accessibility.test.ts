@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { formOutcomePages, newsletterLinkPagePaths } from '@ghat/content';
 import type { AxeResults } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, startSiteServer, type RunningProcess } from './helpers.ts';
 import { qualityPages, type BuiltPage } from './pages.ts';
@@ -28,6 +28,8 @@ const pages = qualityPages();
 
 let server: RunningProcess;
 let browser: Browser;
+let context: BrowserContext;
+/** The page the checks after the per-page ones share, in order. */
 let page: Page;
 let axeSource: string;
 
@@ -35,7 +37,7 @@ beforeAll(async () => {
   axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
   // The pages' Content-Security-Policy would refuse the injected axe script.
-  const context = await browser.newContext({
+  context = await browser.newContext({
     bypassCSP: true,
     viewport: { width: widths.desktop, height: 800 },
   });
@@ -48,7 +50,7 @@ afterAll(async () => {
 });
 
 /** What axe reports, one line per rule with the elements it failed on. */
-async function axeViolations(): Promise<string[]> {
+async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window)))
     await page.addScriptTag({ content: axeSource });
   const results = await page.evaluate(
@@ -68,7 +70,7 @@ async function axeViolations(): Promise<string[]> {
   );
 }
 
-async function resize(width: number) {
+async function resize(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
   // Let the layout (and anything that listens for resize) settle before measuring.
   await page.evaluate(
@@ -77,7 +79,7 @@ async function resize(width: number) {
 }
 
 /** How far the page is wider than the window, in CSS pixels (0 when nothing scrolls sideways). */
-function sidewaysOverflow(): Promise<number> {
+function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     return root.scrollWidth - root.clientWidth;
@@ -85,7 +87,7 @@ function sidewaysOverflow(): Promise<number> {
 }
 
 /** The elements that stick out past the right edge of the window, to say what overflows. */
-function overflowingElements(): Promise<string[]> {
+function overflowingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const limit = document.documentElement.clientWidth;
     return [...document.body.querySelectorAll('*')]
@@ -96,14 +98,14 @@ function overflowingElements(): Promise<string[]> {
 }
 
 /** What ui's base styles set; without them the page has the browser's margins and box sizes. */
-function baseStyles() {
+function baseStyles(page: Page) {
   return page.evaluate(() => ({
     bodyMargin: getComputedStyle(document.body).margin,
     boxSizing: getComputedStyle(document.querySelector('main') ?? document.body).boxSizing,
   }));
 }
 
-async function load(target: BuiltPage) {
+async function load(page: Page, target: BuiltPage) {
   await page.setViewportSize({ width: widths.desktop, height: 800 });
   // Network idle: the islands (the header's menus, the forms) have their code and are live,
   // so axe judges the page a visitor uses, and the menu tests can open the menus.
@@ -111,16 +113,26 @@ async function load(target: BuiltPage) {
   expect(response?.status()).toBe(target.status);
 }
 
-describe.each(pages)('$path', (target) => {
-  it('has no axe violation at 1280 px and at 390 px, and no sideways scroll at 320 px', async () => {
-    await load(target);
-    expect(await baseStyles()).toEqual({ bodyMargin: '0px', boxSizing: 'border-box' });
-    expect(await axeViolations(), 'axe at 1280 px').toEqual([]);
-    await resize(widths.mobile);
-    expect(await axeViolations(), 'axe at 390 px').toEqual([]);
-    await resize(widths.narrowest);
-    const overflow = await sidewaysOverflow();
-    expect(overflow, `wider than 320 px: ${(await overflowingElements()).join(', ')}`).toBe(0);
+// A few pages at a time (the e2e project's maxConcurrency), each in a tab of its own: a visit
+// spends much of its time waiting for the network to fall quiet (one at a time, this file
+// took eight minutes of the test command).
+describe.concurrent.each(pages)('$path', (target) => {
+  it('has no axe violation at 1280 px and at 390 px, and no sideways scroll at 320 px', async ({
+    expect,
+  }) => {
+    const tab = await context.newPage();
+    try {
+      await load(tab, target);
+      expect(await baseStyles(tab)).toEqual({ bodyMargin: '0px', boxSizing: 'border-box' });
+      expect(await axeViolations(tab), 'axe at 1280 px').toEqual([]);
+      await resize(tab, widths.mobile);
+      expect(await axeViolations(tab), 'axe at 390 px').toEqual([]);
+      await resize(tab, widths.narrowest);
+      const overflow = await sidewaysOverflow(tab);
+      expect(overflow, `wider than 320 px: ${(await overflowingElements(tab)).join(', ')}`).toBe(0);
+    } finally {
+      await tab.close();
+    }
   });
 });
 
@@ -142,7 +154,7 @@ describe('the quality checks themselves', () => {
   });
 
   it('notice a violation and a sideways scroll when there is one', async () => {
-    await load({ file: '/index.html', path: '/', status: 200 });
+    await load(page, { file: '/index.html', path: '/', status: 200 });
     await page.evaluate(() => {
       const image = document.createElement('img');
       image.src = '/images/nothing.png';
@@ -153,9 +165,9 @@ describe('the quality checks themselves', () => {
       // Inline styles from script are not restricted by the page's style-src.
       wide.style.inlineSize = '2000px';
     });
-    expect(await axeViolations()).toEqual([expect.stringMatching(/^image-alt /)]);
-    await resize(widths.narrowest);
-    expect(await sidewaysOverflow()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt /)]);
+    await resize(page, widths.narrowest);
+    expect(await sidewaysOverflow(page)).toBeGreaterThan(0);
   });
 });
 
@@ -164,23 +176,23 @@ describe('with the menus open', () => {
   const nav = () => page.getByRole('navigation', { name: 'Main' });
 
   it('has no axe violation with a submenu open at 1280 px', async () => {
-    await load(home);
+    await load(page, home);
     await nav().getByRole('button', { name: 'Show About submenu' }).click();
     await expect(
       nav().getByRole('button', { name: 'Show About submenu' }).getAttribute('aria-expanded'),
     ).resolves.toBe('true');
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('has no axe violation and no sideways scroll with the menu and a submenu open at 390 px and 320 px', async () => {
-    await load(home);
-    await resize(widths.mobile);
+    await load(page, home);
+    await resize(page, widths.mobile);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await nav().getByRole('button', { name: 'Show About submenu' }).click();
     await nav().getByRole('link', { name: 'Trustee Biographies' }).waitFor({ state: 'visible' });
-    expect(await axeViolations()).toEqual([]);
-    await resize(widths.narrowest);
-    expect(await sidewaysOverflow(), (await overflowingElements()).join(', ')).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await resize(page, widths.narrowest);
+    expect(await sidewaysOverflow(page), (await overflowingElements(page)).join(', ')).toBe(0);
   });
 });
 
@@ -190,18 +202,20 @@ describe('text at 200%', () => {
   it.each(['/', '/blog', '/contact', '/donate', '/privacy-policy', '/what-we-do'])(
     '%s fits a 640 px window with the text at 200%',
     async (path) => {
-      await load({ file: '', path, status: 200 });
+      await load(page, { file: '', path, status: 200 });
       const textSize = () =>
         page.evaluate(() =>
           parseFloat(getComputedStyle(document.querySelector('main p') ?? document.body).fontSize),
         );
       const before = await textSize();
       await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
-      await resize(640);
+      await resize(page, 640);
       // The text really doubled: every size follows the root's.
       expect(await textSize()).toBeCloseTo(before * 2, 0);
-      const overflow = await sidewaysOverflow();
-      expect(overflow, `wider than 640 px: ${(await overflowingElements()).join(', ')}`).toBe(0);
+      const overflow = await sidewaysOverflow(page);
+      expect(overflow, `wider than 640 px: ${(await overflowingElements(page)).join(', ')}`).toBe(
+        0,
+      );
     },
   );
 });
