@@ -111,6 +111,17 @@ async function load(page: Page, target: BuiltPage) {
   // so axe judges the page a visitor uses, and the menu tests can open the menus.
   const response = await page.goto(`${server.url}${target.path}`, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(target.status);
+  // On a busy machine (three tabs at once, beside the Storybook tests) the network can fall
+  // quiet while the page's script still compiles: wait until every island that starts at
+  // load has its React root, as ../shared/tools/perf/slow-net.sh tells a live page.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-island]')]
+        .filter((root) => !root.closest('[hidden]') && !root.hasAttribute('data-island-hydrate'))
+        .every((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'))),
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 // A few pages at a time (the e2e project's maxConcurrency), each in a tab of its own: a visit
