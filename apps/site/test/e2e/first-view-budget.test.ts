@@ -176,9 +176,9 @@ describe('first-view bytes in the browser', () => {
         notFetched: [...counted].filter((a) => !addresses.has(a)),
       };
     };
-    // Three pages at a time: each visit is mostly waiting for the network to fall quiet, and
-    // the bytes a page fetches do not depend on how busy the machine is (one at a time took
-    // eight minutes of the test command).
+    // Three pages at a time: one visit's waits leave the processor to the others, and the
+    // bytes a page fetches do not depend on how busy the machine is (the idle wait above sees
+    // to that). One at a time took eight minutes of CI's test command; three, four and a half.
     const rows = await mapInTurns(qualityPages(), 3, measurePage);
 
     const total = (row: Row) => row.files + row.inline;

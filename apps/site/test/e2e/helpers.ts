@@ -267,8 +267,9 @@ export function rawHead(html: string) {
 }
 
 /**
- * `work` on every item, at most `atOnce` at a time, the results in the items' order: for
- * visits that spend most of their time waiting on the network, not the processor.
+ * `work` on every item, at most `atOnce` at a time, the results in the items' order: for page
+ * visits, where one visit's waits (for the network to fall quiet, for the main thread to be
+ * idle) leave the processor to another's work.
  */
 export async function mapInTurns<T, R>(
   items: readonly T[],
