@@ -24,6 +24,7 @@ import {
 import { Island } from '../features/islands/Island.tsx';
 import { constitutionFullText } from '@ghat/content/pages/constitutionFullText';
 import { pageText } from '../features/page/pageText.ts';
+import { useSiteLocale } from '../features/page/siteLocale.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import { seo } from '../features/head/seo.ts';
 
@@ -39,6 +40,7 @@ const fullTextHeadings = richTextHeadings(text.fullText);
 const meta = constitutionPage.meta;
 
 function ConstitutionPage() {
+  const locale = useSiteLocale();
   const { hero, documentDetails, summary, signedCopy, fullText, versionHistory, related } =
     constitutionPage;
   const constitution = documents.find((document) => document.id === 'trust-constitution');
@@ -91,7 +93,8 @@ function ConstitutionPage() {
                 props={{
                   checksum: constitution.checksum,
                   fileUrl: constitution.fileUrl,
-                  label: documentChecksumDetailsLabel,
+                  // On a translated page, in the visitor's language as the library's are.
+                  label: locale === 'en' ? documentChecksumDetailsLabel : undefined,
                 }}
               />
             </Stack>

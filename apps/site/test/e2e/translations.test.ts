@@ -184,6 +184,35 @@ describe('a page the site has not translated', () => {
     },
   );
 
+  it.each(codes)(
+    "marks the constitution's checksum, in an English body, as %s, Copy and Verify included",
+    async (code) => {
+      const address = addressIn(code, '/constitution');
+      const html = await (await fetch(`${server.url}${address}`)).text();
+      const words = uiLocales[code].messages;
+      const details = /<details\b[^>]*>/.exec(html)?.[0] ?? '';
+      expect(details).toContain(`lang="${code}"`);
+      expect(details).toContain(`dir="${code === 'ar' ? 'rtl' : 'ltr'}"`);
+      expect(html).toContain(words.checksumDetails?.show);
+      expect(html).not.toContain('Show full SHA-256 checksum');
+
+      // Its actions come once it is opened, from the island, in the same marked language.
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await page.goto(`${server.url}${address}`);
+        await page.getByText(words.checksumDetails?.show ?? '').click();
+        const copy = page.getByRole('button', { name: words.checksumVerifier?.copy });
+        await copy.waitFor(eventually);
+        expect(
+          await copy.evaluate((button) => button.closest('[lang]')?.getAttribute('lang')),
+        ).toBe(code);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('leaves the articles English: /fr/blog/… is the French 404 page', async () => {
     const response = await fetch(`${server.url}/fr/blog/healthcare-access-crisis-zones`);
     expect(response.status).toBe(404);
