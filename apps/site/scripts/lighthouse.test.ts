@@ -119,9 +119,10 @@ describe('the Lighthouse thresholds', () => {
     expect(misses([result('/', { performance: null })])).toEqual(['/: performance no score < 95']);
   });
 
-  it('sample the home page, the blog, an article, contact, a policy and donate', () => {
-    expect(samplePaths).toHaveLength(6);
+  it('sample the home page, the blog, an article, contact, a policy, donate, French and Arabic', () => {
+    expect(samplePaths).toHaveLength(8);
     expect(samplePaths).toContain('/');
+    expect(samplePaths).toEqual(expect.arrayContaining(['/fr/', '/ar/']));
     expect(samplePaths.some((path) => path.startsWith('/blog/'))).toBe(true);
   });
 });

@@ -20,7 +20,10 @@ import { join } from 'node:path';
 import { islandFiles, readIslandModules, readManifest } from './budgets.ts';
 import { outputDir, startSiteServer } from '../test/e2e/helpers.ts';
 
-/** The pages measured: the home page, the blog, an article, a form, a policy, the donate page. */
+/**
+ * The pages measured: the home page, the blog, an article, a form, a policy, the donate page,
+ * and the home page in French and in Arabic (right to left), which load their language's words.
+ */
 export const samplePaths = [
   '/',
   '/blog',
@@ -28,6 +31,8 @@ export const samplePaths = [
   '/contact',
   '/privacy-policy',
   '/donate',
+  '/fr/',
+  '/ar/',
 ] as const;
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
