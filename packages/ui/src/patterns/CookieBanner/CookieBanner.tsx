@@ -81,8 +81,9 @@ export interface CookieBannerProps extends Omit<
 
 /**
  * Asks for cookie consent: a labelled region (not a dialog), shown until the
- * visitor chooses. Render it last in the page layout: it sticks to the bottom
- * of the window and keeps focused content from going underneath it.
+ * visitor chooses. Render it first in the page, in PageShell's `banner` slot:
+ * it sits in the page's flow, never fixed or sticky, so it cannot cover
+ * focused content (WCAG 2.4.11).
  */
 export function CookieBanner({
   store,
