@@ -8,7 +8,6 @@ import {
   medianFigures,
   medianRun,
   misses,
-  remeasure,
   samplePaths,
   sawCookieBanner,
   summarise,
@@ -165,19 +164,6 @@ describe('medianFigures', () => {
 
   it('needs a run', () => {
     expect(() => medianFigures([])).toThrow(/No Lighthouse run/);
-  });
-});
-
-describe('remeasure', () => {
-  it('measures again a page that misses on performance alone, the score the machine’s load moves', () => {
-    expect(remeasure(result('/blog', { performance: 94 }))).toBe(true);
-    expect(remeasure(result('/blog', { performance: 95 }))).toBe(false);
-  });
-
-  it('does not for a miss no second look would mend', () => {
-    expect(remeasure(result('/blog', { accessibility: 98 }))).toBe(false);
-    expect(remeasure(result('/blog', { performance: 90, seo: 92 }))).toBe(false);
-    expect(remeasure(result('/blog', { performance: null, accessibility: null }))).toBe(false);
   });
 });
 

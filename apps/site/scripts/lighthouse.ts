@@ -12,8 +12,7 @@
 //
 //   npm run lighthouse            (after `npm run build`)
 //   CHROMIUM_PATH=/path/to/chrome npm run lighthouse
-//   LIGHTHOUSE_RUNS=3 npm run lighthouse      (runs a page; default 5, the medians count;
-//                                              a page missing only on performance gets as many again)
+//   LIGHTHOUSE_RUNS=5 npm run lighthouse      (runs a page; default 3, as compare.sh; the medians count)
 //   LIGHTHOUSE_CPU_SLOWDOWN=10 npm run lighthouse
 //                                             (a slower machine rehearsed on a fast one: see cpuSlowdown)
 import { join } from 'node:path';
@@ -182,7 +181,7 @@ export function sawCookieBanner(result: PageResult, bannerFiles: readonly string
  * How many times each page is measured; the medians count. Lighthouse's own advice: a single
  * run's timings vary with the machine's load.
  */
-export const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+export const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 /**
  * The run with the median performance score (the lower middle one for an even count): the
@@ -194,19 +193,6 @@ export function medianRun(runs: readonly PageResult[]): PageResult {
     (a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1),
   );
   return sorted[Math.floor((sorted.length - 1) / 2)] as PageResult;
-}
-
-/**
- * Whether a page is measured again: its median misses on performance (the one score that
- * moves with the machine's load: a busy machine lengthens the tasks Lighthouse times), and
- * on nothing else. Then as many runs again are made, and the median of all of them counts.
- */
-export function remeasure(page: Pick<PageFigures, 'scores'>, limits = thresholds): boolean {
-  const missed = categories.filter((category) => {
-    const score = page.scores[category];
-    return score === null || score < limits[category];
-  });
-  return missed.length === 1 && missed[0] === 'performance';
 }
 
 /** Every category of every page below its threshold, as 'path: category score < threshold'. */
@@ -381,22 +367,12 @@ async function run(): Promise<number> {
     await measureWithRetry(samplePaths[0]);
     for (const path of samplePaths) {
       const runs: PageResult[] = [];
-      const measure = async (count: number) => {
-        for (let run = 0; run < count; run += 1) {
-          const result = await measureWithRetry(path);
-          if (bannerFiles.length > 0 && !sawCookieBanner(result, bannerFiles)) {
-            withoutBanner.push(path);
-          }
-          runs.push(result);
+      for (let run = 0; run < runsPerPage; run += 1) {
+        const result = await measureWithRetry(path);
+        if (bannerFiles.length > 0 && !sawCookieBanner(result, bannerFiles)) {
+          withoutBanner.push(path);
         }
-      };
-      await measure(runsPerPage);
-      const first = medianFigures(runs);
-      if (remeasure(first)) {
-        await measure(runsPerPage);
-        console.log(
-          `${path}: performance ${first.scores.performance} in the median of ${runsPerPage} runs; measured ${runsPerPage} more, the median of all ${runs.length} counts (${runs.map((result) => result.scores.performance).join(', ')})`,
-        );
+        runs.push(result);
       }
       results.push(medianFigures(runs));
       auditedRuns.push(medianRun(runs));
