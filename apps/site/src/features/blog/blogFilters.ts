@@ -10,8 +10,14 @@ export type FilterableArticle = Pick<
   'slug' | 'title' | 'summary' | 'tags' | 'categories' | 'region' | 'programArea'
 >;
 
+const asciiOnly = /^[ -~]*$/;
+
+// Printable ASCII has no accents and one lower case in every locale: the Unicode steps are
+// only for the rest.
 const fold = (value: string) =>
-  value.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-GB');
+  asciiOnly.test(value)
+    ? value.toLowerCase()
+    : value.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-GB');
 
 /**
  * The articles that match, in their order: every word of the search text appears in the

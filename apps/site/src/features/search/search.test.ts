@@ -68,6 +68,20 @@ describe('the search index', () => {
     expect(normaliseTerm('Résumé')).toBe('resume');
   });
 
+  it('folds a printable ASCII word (its quick path) exactly as the full Unicode rule does', () => {
+    const fullRule = (word: string) =>
+      word
+        .normalize('NFKD')
+        .replace(/\p{M}+/gu, '')
+        .toLocaleLowerCase('en-GB');
+    const everyPrintableAscii = String.fromCharCode(
+      ...Array.from({ length: 95 }, (_, c) => c + 32),
+    );
+    for (const word of [everyPrintableAscii, 'HEALTH', 'Health-Care', 'Café', 'Київ', 'الصحة']) {
+      expect(normaliseTerm(word), word).toBe(fullRule(word));
+    }
+  });
+
   it('matches the start of a word (two letters or more)', () => {
     expect(urls('gov')).toEqual(['/governance']);
     expect(urls('healthc')).toEqual(['/blog/healthcare-access-crisis-zones']);

@@ -462,6 +462,20 @@ describe('highlighting the matched words', () => {
     expect(normaliseSearchWord('Ÿes')).toBe('yes');
   });
 
+  it('folds a printable ASCII word (its quick path) exactly as the full Unicode rule does', () => {
+    const fullRule = (word: string) =>
+      word
+        .normalize('NFKD')
+        .replace(/\p{M}+/gu, '')
+        .toLocaleLowerCase('en-GB');
+    const everyPrintableAscii = String.fromCharCode(
+      ...Array.from({ length: 95 }, (_, c) => c + 32),
+    );
+    for (const word of [everyPrintableAscii, 'HEALTH', 'Health-Care', 'Café', 'Київ', 'الصحة']) {
+      expect(normaliseSearchWord(word), word).toBe(fullRule(word));
+    }
+  });
+
   it('marks nothing without matched words, or when none is in the text', () => {
     expect(marked('About the Trust')).toEqual({ text: 'About the Trust', marks: [] });
     expect(marked('About the Trust', ['health'])).toEqual({ text: 'About the Trust', marks: [] });
