@@ -37,6 +37,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/globalSetup.ts'],
           // One browser at a time: the machine has two cores.
           fileParallelism: false,
           // Within a file, tests marked concurrent (each page's axe checks) run three at a time.

@@ -1,7 +1,7 @@
 // Shared by the end-to-end tests: the real server on a free port, Debian's Chromium, and a
 // page visit that records every console error, page error and CSP violation.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +108,12 @@ export async function startSiteServer(
     throw new Error('No build output: run `npm run build` first (npm test does).');
   }
   const ownDataDir = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'ghat-e2e-data-'));
+  // A copy of the migrated folder test/e2e/globalSetup.ts made, when there is one: the server
+  // then skips PGlite's initdb (seconds) and finds nothing to migrate.
+  const template = process.env.GHAT_TEST_PGLITE_TEMPLATE;
+  if (ownDataDir && !options.databaseUrl && template) {
+    cpSync(template, ownDataDir, { recursive: true });
+  }
   const running = await startProcess(process.execPath, ['server/main.ts'], {
     PORT: String(options.port ?? 0),
     HOST: '127.0.0.1',

@@ -1,6 +1,6 @@
 // Test support: the databases the storage suites run on: PGlite in a temporary folder, and
 // a throwaway PostgreSQL server (testPostgres.ts) when it can start.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
@@ -19,12 +19,33 @@ export interface TestDatabaseKind {
   open(): Promise<Database>;
 }
 
+let template: Promise<string> | undefined;
+
+/**
+ * A migrated PGlite folder, made once in a test file and copied for each of its databases:
+ * opening a new folder runs PostgreSQL's initdb inside PGlite (about 3.5 s here), opening a
+ * copy about 0.7 s. A test of opening an empty folder calls openDatabase itself.
+ */
+function migratedTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ghat-pglite-template-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const db = await openDatabase({ dataDir: dir, databaseUrl: '' });
+    await migrate(db);
+    await db.close();
+    return dir;
+  })();
+  return template;
+}
+
 /** PGlite in a new temporary folder each time, removed when the database is closed. */
 export const pgliteKind: TestDatabaseKind = {
   kind: 'pglite',
   async open() {
     const dir = mkdtempSync(join(tmpdir(), 'ghat-pglite-'));
+    cpSync(await migratedTemplate(), dir, { recursive: true });
     const db = await openDatabase({ dataDir: dir, databaseUrl: '' });
+    // Applies nothing on a copy of the template; kept so the promise of `open` stands alone.
     await migrate(db);
     return {
       ...db,
