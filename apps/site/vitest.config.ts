@@ -38,7 +38,10 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/globalSetup.ts'],
-          // One browser at a time: the machine has two cores.
+          // One browser at a time: the machine has two cores. Alone, a file keeps them busy
+          // about a third of the time, but in `npm test` the Storybook tests run beside it: two
+          // files at a time there (tried 29 November 2026) put the load at 10-12, each file took
+          // about twice as long, and the Storybook tests 13 minutes longer.
           fileParallelism: false,
           // Within a file, tests marked concurrent (each page's axe checks) run three at a time.
           maxConcurrency: 3,
