@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/storage/database.ts';
 import { migrate } from '../../server/storage/migrate.ts';
-
-export const templateVariable = 'GHAT_TEST_PGLITE_TEMPLATE';
+import { pgliteTemplateVariable } from './helpers.ts';
 
 export default async function makePgliteTemplate() {
   const dir = mkdtempSync(join(tmpdir(), 'ghat-e2e-pglite-template-'));
@@ -16,6 +15,6 @@ export default async function makePgliteTemplate() {
   await migrate(db);
   await db.close();
   // The test files run in processes started after this, with this environment.
-  process.env[templateVariable] = dir;
+  process.env[pgliteTemplateVariable] = dir;
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -90,6 +90,9 @@ export function startProcess(
   });
 }
 
+/** Where test/e2e/globalSetup.ts tells the test files its migrated PGlite folder is. */
+export const pgliteTemplateVariable = 'GHAT_TEST_PGLITE_TEMPLATE';
+
 /**
  * The production server (server/main.ts), serving `dist`, with no rate limit. Its forms
  * are stored in a PGlite folder of its own (removed when it stops), or in `dataDir` (kept),
@@ -110,7 +113,7 @@ export async function startSiteServer(
   const ownDataDir = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'ghat-e2e-data-'));
   // A copy of the migrated folder test/e2e/globalSetup.ts made, when there is one: the server
   // then skips PGlite's initdb (seconds) and finds nothing to migrate.
-  const template = process.env.GHAT_TEST_PGLITE_TEMPLATE;
+  const template = process.env[pgliteTemplateVariable];
   if (ownDataDir && !options.databaseUrl && template) {
     cpSync(template, ownDataDir, { recursive: true });
   }

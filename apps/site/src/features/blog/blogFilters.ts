@@ -3,21 +3,13 @@
 // applies these after hydration (routes/blog/index.tsx).
 import { programmeAreas, regions, type Article } from '@ghat/content';
 import type { ArticleFilterValues } from '@ghat/ui';
+import { foldText } from '../search/foldText.ts';
 
 /** What the filters look at: an article without its body. */
 export type FilterableArticle = Pick<
   Article,
   'slug' | 'title' | 'summary' | 'tags' | 'categories' | 'region' | 'programArea'
 >;
-
-const asciiOnly = /^[ -~]*$/;
-
-// Printable ASCII has no accents and one lower case in every locale: the Unicode steps are
-// only for the rest.
-const fold = (value: string) =>
-  asciiOnly.test(value)
-    ? value.toLowerCase()
-    : value.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-GB');
 
 /**
  * The articles that match, in their order: every word of the search text appears in the
@@ -30,7 +22,7 @@ export function filterArticles<T extends FilterableArticle>(
   values: ArticleFilterValues,
   bodyMatches: ReadonlySet<string> = new Set(),
 ): T[] {
-  const words = fold(values.query).split(/\s+/).filter(Boolean);
+  const words = foldText(values.query).split(/\s+/).filter(Boolean);
   const filtered = articles.filter((article) => {
     if (values.category && !article.categories.includes(values.category)) return false;
     if (values.region && article.region !== values.region) return false;
@@ -39,7 +31,7 @@ export function filterArticles<T extends FilterableArticle>(
   });
   if (words.length === 0) return filtered;
   const inCard = filtered.filter((article) => {
-    const haystack = fold([article.title, article.summary, ...article.tags].join('\n'));
+    const haystack = foldText([article.title, article.summary, ...article.tags].join('\n'));
     return words.every((word) => haystack.includes(word));
   });
   const inBody = filtered.filter(

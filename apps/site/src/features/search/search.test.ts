@@ -1,5 +1,6 @@
 import { searchIndexRecords, searchIndexRecordsIn } from '@ghat/content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { foldText } from './foldText.ts';
 import { searchSite, siteSearchIndex } from './search.ts';
 import {
   buildSearchIndex,
@@ -68,7 +69,7 @@ describe('the search index', () => {
     expect(normaliseTerm('Résumé')).toBe('resume');
   });
 
-  it('folds a printable ASCII word (its quick path) exactly as the full Unicode rule does', () => {
+  it('folds printable ASCII (its quick path) exactly as the full Unicode rule does', () => {
     const fullRule = (word: string) =>
       word
         .normalize('NFKD')
@@ -79,6 +80,8 @@ describe('the search index', () => {
     );
     for (const word of [everyPrintableAscii, 'HEALTH', 'Health-Care', 'Café', 'Київ', 'الصحة']) {
       expect(normaliseTerm(word), word).toBe(fullRule(word));
+      // The blog's filters fold whole texts, their lines joined by line breaks.
+      expect(foldText(`${word}\n\t${word}`), word).toBe(fullRule(`${word}\n\t${word}`));
     }
   });
 

@@ -4,6 +4,7 @@
 import { siteLocale, type SiteLocaleCode } from '@ghat/content/i18n/siteLocales';
 import type { SearchResult } from '@ghat/ui';
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import { foldText } from './foldText.ts';
 
 /**
  * What the build indexes: a search record and the plain text of its page. A translated
@@ -27,18 +28,9 @@ const storeFields = ['type', 'title', 'url', 'excerpt', 'date', 'language'] as c
  * are the same word. The dialog marks a word of a title or excerpt by the same rule.
  */
 export function normaliseTerm(term: string): string | null {
-  // A printable ASCII word has no accents, and the same lower case in every locale: the Unicode
-  // steps, most of a query's time on a slow phone, are only for the others.
-  const normalised = asciiOnly.test(term)
-    ? term.toLowerCase()
-    : term
-        .normalize('NFKD')
-        .replace(/\p{M}+/gu, '')
-        .toLocaleLowerCase('en-GB');
+  const normalised = foldText(term);
   return normalised === '' ? null : normalised;
 }
-
-const asciiOnly = /^[ -~]*$/;
 
 /**
  * How the index is built and read: the address is the id; titles, excerpts and bodies are
