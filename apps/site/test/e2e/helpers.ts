@@ -35,6 +35,29 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * Waits until the page is live as a visitor's is: every island that starts at load (not one in
+ * a part the page hides, nor one that waits to be near the viewport) has its React root, as
+ * ../shared/tools/perf/slow-net.sh tells a live page, and then the main thread has fallen idle,
+ * so hydration and its effects have run. Sooner than the network falling quiet for 500 ms
+ * (Playwright's 'networkidle'), and surer on a busy machine: there the network can fall quiet
+ * while the entry is still compiling, before it asks for the islands' code.
+ */
+export async function waitUntilLive(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-island]')]
+        .filter((root) => !root.closest('[hidden]') && !root.hasAttribute('data-island-hydrate'))
+        .every((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'))),
+    undefined,
+    { timeout },
+  );
+  await page.evaluate(
+    (timeout) => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout })),
+    timeout,
+  );
+}
+
 export interface RunningProcess {
   url: string;
   stop: () => Promise<void>;

@@ -26,7 +26,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailEnv, startSmtpServer, type TestSmtpServer } from '../support/mailTestSupport.ts';
 import { freePort } from '../support/testPostgres.ts';
-import { launchChromium, startSiteServer, type RunningProcess } from './helpers.ts';
+import { launchChromium, startSiteServer, waitUntilLive, type RunningProcess } from './helpers.ts';
 
 let browser: Browser;
 let server: RunningProcess;
@@ -299,7 +299,7 @@ describe('no English left', () => {
           const address = path === '/404' ? `/${code}/no-such-page` : addressIn(code, path);
           await page.goto(`${server.url}${address}`);
           // Every island live: what it renders after hydration counts too.
-          await page.waitForLoadState('networkidle');
+          await waitUntilLive(page);
           left.push(...(await englishLeft(page, path)).map((text) => `${address}: "${text}"`));
         }
         expect(left).toEqual([]);
