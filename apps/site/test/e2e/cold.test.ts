@@ -20,7 +20,7 @@ import {
   siteHeaderCopy,
 } from '@ghat/content';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { launchChromium, startSiteServer, type RunningProcess } from './helpers.ts';
 
 let browser: Browser;
@@ -121,19 +121,24 @@ async function coldPage(
   return { page, context, problems };
 }
 
-/** Runs `test` on a cold page in each mode, then checks the page logged no error. */
+/**
+ * Runs `test` on a cold page in each mode, then checks the page logged no error. Three at a
+ * time (the e2e project's maxConcurrency), each in a context of its own: one at a time, the
+ * file left the processor idle more than half the time (scripts held back, pages loading).
+ */
 function coldTest(
   title: string,
   path: string,
   visitor: Visitor,
-  test: (page: Page, mode: Mode) => Promise<void>,
+  // The test's own expect: the tests run at once, and expect.poll needs to know whose it is.
+  test: (page: Page, test: { expect: ExpectStatic }) => Promise<void>,
   inModes: readonly Mode[] = modes,
 ) {
-  describe.each(inModes)('$name', (mode) => {
-    it(title, async () => {
+  describe.concurrent.each(inModes)('$name', (mode) => {
+    it(title, async ({ expect }) => {
       const { page, context, problems } = await coldPage(path, mode, visitor);
       try {
-        await test(page, mode);
+        await test(page, { expect });
         expect(problems).toEqual([]);
       } catch (error) {
         // What the visitor was looking at, so a failure on CI can be read without a rerun.
@@ -160,7 +165,7 @@ function coldTest(
 const eventually = { timeout: 25_000 };
 
 describe('the header', () => {
-  coldTest('a desktop dropdown opens on hover', '/', {}, async (page) => {
+  coldTest('a desktop dropdown opens on hover', '/', {}, async (page, { expect }) => {
     const nav = page.getByRole('navigation', { name: siteHeaderCopy.navigationLabel });
     await nav.getByRole('link', { name: 'About', exact: true }).hover();
     await expect
@@ -170,31 +175,41 @@ describe('the header', () => {
 
   const phone = { viewport: { width: 390, height: 844 } };
 
-  coldTest('the mobile menu opens, and a parent toggles its submenu', '/', phone, async (page) => {
-    await page.getByRole('button', { name: siteHeaderCopy.menuButtonLabel }).click();
-    const nav = page.getByRole('navigation', { name: siteHeaderCopy.navigationLabel });
-    await expect
-      .poll(() => nav.getByRole('link', { name: 'Blog', exact: true }).isVisible(), eventually)
-      .toBe(true);
-    await nav.getByRole('button', { name: 'Show About submenu' }).click();
-    await expect
-      .poll(() => nav.getByRole('link', { name: 'Trustee Biographies' }).isVisible(), eventually)
-      .toBe(true);
-  });
+  coldTest(
+    'the mobile menu opens, and a parent toggles its submenu',
+    '/',
+    phone,
+    async (page, { expect }) => {
+      await page.getByRole('button', { name: siteHeaderCopy.menuButtonLabel }).click();
+      const nav = page.getByRole('navigation', { name: siteHeaderCopy.navigationLabel });
+      await expect
+        .poll(() => nav.getByRole('link', { name: 'Blog', exact: true }).isVisible(), eventually)
+        .toBe(true);
+      await nav.getByRole('button', { name: 'Show About submenu' }).click();
+      await expect
+        .poll(() => nav.getByRole('link', { name: 'Trustee Biographies' }).isVisible(), eventually)
+        .toBe(true);
+    },
+  );
 
-  coldTest('a leaf link in the mobile menu goes to its page', '/', phone, async (page) => {
-    await page.getByRole('button', { name: siteHeaderCopy.menuButtonLabel }).click();
-    const nav = page.getByRole('navigation', { name: siteHeaderCopy.navigationLabel });
-    await nav.getByRole('link', { name: 'Blog', exact: true }).click();
-    await page.waitForURL(/\/blog$/, eventually);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Impact & Insights');
-  });
+  coldTest(
+    'a leaf link in the mobile menu goes to its page',
+    '/',
+    phone,
+    async (page, { expect }) => {
+      await page.getByRole('button', { name: siteHeaderCopy.menuButtonLabel }).click();
+      const nav = page.getByRole('navigation', { name: siteHeaderCopy.navigationLabel });
+      await nav.getByRole('link', { name: 'Blog', exact: true }).click();
+      await page.waitForURL(/\/blog$/, eventually);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Impact & Insights');
+    },
+  );
 
   coldTest(
     'the search opens, and a query shows results',
     '/',
     {},
-    async (page) => {
+    async (page, { expect }) => {
       await page
         .getByRole('banner')
         .getByRole('button', { name: siteHeaderCopy.searchLabel, exact: true })
@@ -215,7 +230,7 @@ describe('the header', () => {
     'the language picker opens, and a right-to-left language turns the page',
     '/',
     {},
-    async (page) => {
+    async (page, { expect }) => {
       const pickerLabel = languagePickerCopy.label.split('{language}')[0] ?? '';
       await page.getByRole('button', { name: new RegExp(`^${pickerLabel}`) }).click();
       const dialog = page.getByRole('dialog', { name: languagePickerCopy.dialogTitle });
@@ -237,14 +252,19 @@ describe('the cookie banner (a new visitor)', () => {
   const stored = (page: Page) =>
     page.evaluate(() => JSON.parse(localStorage.getItem('ghat-cookie-consent') ?? 'null'));
 
-  coldTest('Accept All saves analytics and marketing', '/', { consent: 'none' }, async (page) => {
-    await banner(page).getByRole('button', { name: cookieBannerCopy.acceptAllLabel }).click();
-    await expect
-      .poll(() => stored(page), eventually)
-      .toEqual({ essential: true, analytics: true, marketing: true });
-  });
+  coldTest(
+    'Accept All saves analytics and marketing',
+    '/',
+    { consent: 'none' },
+    async (page, { expect }) => {
+      await banner(page).getByRole('button', { name: cookieBannerCopy.acceptAllLabel }).click();
+      await expect
+        .poll(() => stored(page), eventually)
+        .toEqual({ essential: true, analytics: true, marketing: true });
+    },
+  );
 
-  coldTest('Essential Only saves neither', '/', { consent: 'none' }, async (page) => {
+  coldTest('Essential Only saves neither', '/', { consent: 'none' }, async (page, { expect }) => {
     await banner(page).getByRole('button', { name: cookieBannerCopy.essentialOnlyLabel }).click();
     await expect
       .poll(() => stored(page), eventually)
@@ -255,7 +275,7 @@ describe('the cookie banner (a new visitor)', () => {
     'Customize opens the preferences, and Save Preferences stores them',
     '/',
     { consent: 'none' },
-    async (page) => {
+    async (page, { expect }) => {
       await banner(page).getByRole('button', { name: cookieBannerCopy.customizeLabel }).click();
       const dialog = page.getByRole('dialog', { name: cookiePreferencesCopy.title });
       await dialog
@@ -268,11 +288,16 @@ describe('the cookie banner (a new visitor)', () => {
     },
   );
 
-  coldTest('the close icon hides it without saving', '/', { consent: 'none' }, async (page) => {
-    await banner(page).getByRole('button', { name: cookieBannerCopy.closeLabel }).click();
-    await expect.poll(() => banner(page).isVisible(), eventually).toBe(false);
-    expect(await stored(page)).toBeNull();
-  });
+  coldTest(
+    'the close icon hides it without saving',
+    '/',
+    { consent: 'none' },
+    async (page, { expect }) => {
+      await banner(page).getByRole('button', { name: cookieBannerCopy.closeLabel }).click();
+      await expect.poll(() => banner(page).isVisible(), eventually).toBe(false);
+      expect(await stored(page)).toBeNull();
+    },
+  );
 });
 
 describe('the forms', () => {
@@ -282,7 +307,7 @@ describe('the forms', () => {
     "Send Enquiry on the empty form shows each field's message",
     '/donate',
     {},
-    async (page) => {
+    async (page, { expect }) => {
       const section = page.locator(`#${donatePage.enquiry.id}`);
       await section.getByRole('button', { name: enquiry.submitLabel }).click();
       for (const message of [
@@ -303,7 +328,7 @@ describe('the forms', () => {
     'a bad email address gets its own message',
     '/donate',
     {},
-    async (page) => {
+    async (page, { expect }) => {
       const section = page.locator(`#${donatePage.enquiry.id}`);
       await section.getByLabel(new RegExp(`^${enquiry.nameLabel}`)).fill('Ada Lovelace');
       await section.getByLabel(enquiry.emailLabel).fill('ada@example');
@@ -327,7 +352,7 @@ describe('the forms', () => {
     'a valid enquiry is thanked and the form resets',
     '/donate',
     {},
-    async (page) => {
+    async (page, { expect }) => {
       const section = page.locator(`#${donatePage.enquiry.id}`);
       await section.getByLabel(new RegExp(`^${enquiry.nameLabel}`)).fill('Ada Lovelace');
       await section.getByLabel(enquiry.emailLabel).fill('ada@example.org');
@@ -349,7 +374,7 @@ describe('the forms', () => {
     'the contact form sends, then Send Another Message resets it',
     '/contact',
     {},
-    async (page) => {
+    async (page, { expect }) => {
       const section = page.locator(`#${contactPage.messageForm.id}`);
       await section.getByLabel(contact.nameLabel).fill('Ada Lovelace');
       await section.getByLabel(contact.emailLabel).fill('ada@example.org');
@@ -374,7 +399,7 @@ describe('the forms', () => {
     'the get-involved sign-up confirms a subscription with consent',
     '/get-involved',
     {},
-    async (page) => {
+    async (page, { expect }) => {
       const section = page.locator(`#${getInvolvedPage.newsletter.id}`);
       await section.getByLabel(new RegExp(`^${signup.firstNameLabel}`)).fill('Ada');
       await section.getByLabel(new RegExp(`^${signup.emailLabel}`)).fill('ada@example.org');
@@ -391,7 +416,7 @@ describe('the forms', () => {
     "the footer's sign-up says Subscribed!",
     '/privacy-policy',
     {},
-    async (page) => {
+    async (page, { expect }) => {
       const footer = page.getByRole('contentinfo');
       await footer.getByLabel(footerNewsletterFormCopy.label).fill('ada@example.org');
       await footer.getByRole('button', { name: footerNewsletterFormCopy.submitLabel }).click();
@@ -412,7 +437,7 @@ describe('the document library', () => {
     "choosing 'Policy Statement' in Type filters the list",
     '/publications',
     {},
-    async (page) => {
+    async (page, { expect }) => {
       await page.getByLabel('Type', { exact: true }).selectOption('Policy Statement');
       await expect.poll(async () => (await titles(page)).length, eventually).toBeGreaterThan(0);
       await expect
@@ -428,7 +453,7 @@ describe('the document library', () => {
     "typing 'SafeGuarding' keeps only the matching document",
     '/publications',
     {},
-    async (page) => {
+    async (page, { expect }) => {
       await page.getByRole('searchbox', { name: 'Search documents' }).fill('SafeGuarding');
       await expect.poll(async () => (await titles(page)).length, eventually).toBe(1);
       expect(await page.getByRole('searchbox', { name: 'Search documents' }).inputValue()).toBe(
@@ -442,7 +467,7 @@ describe('the document library', () => {
     "a search with no match says 'No documents found'",
     '/publications',
     {},
-    async (page) => {
+    async (page, { expect }) => {
       await page.getByRole('searchbox', { name: 'Search documents' }).fill('zzzz-nothing');
       await expect
         .poll(() => page.getByText('No documents found').first().isVisible(), eventually)
@@ -453,7 +478,7 @@ describe('the document library', () => {
 });
 
 describe('the blog', () => {
-  coldTest('Load More Articles shows twelve more', '/blog', {}, async (page) => {
+  coldTest('Load More Articles shows twelve more', '/blog', {}, async (page, { expect }) => {
     await page.getByRole('button', { name: 'Load More Articles' }).click();
     await expect
       .poll(
@@ -472,7 +497,7 @@ describe('the blog', () => {
       `a search sent with ${submitWith} keeps its words and lists only matches, on the same page`,
       '/blog',
       {},
-      async (page) => {
+      async (page, { expect }) => {
         // Marks this document: a search held until the island is live must be applied here,
         // not posted as a plain GET that loads the page again.
         await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -504,7 +529,7 @@ describe('the blog', () => {
     "an article's Share offers to copy its link",
     '/blog/why-primary-care-comes-first-in-africa',
     {},
-    async (page) => {
+    async (page, { expect }) => {
       await page.getByRole('button', { name: 'Share Article' }).click();
       await expect
         .poll(() => page.getByRole('button', { name: 'Copy link' }).isVisible(), eventually)
@@ -514,22 +539,35 @@ describe('the blog', () => {
 });
 
 describe('the checksum', () => {
-  coldTest('Copy copies the constitution checksum', '/constitution', {}, async (page) => {
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.getByText(documentChecksumDetailsLabel).first().click();
-    await page.getByRole('button', { name: documentChecksumCopy.copyLabel }).first().click();
-    await expect
-      .poll(() => page.getByText(documentChecksumCopy.copiedLabel).first().isVisible(), eventually)
-      .toBe(true);
-  });
+  coldTest(
+    'Copy copies the constitution checksum',
+    '/constitution',
+    {},
+    async (page, { expect }) => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByText(documentChecksumDetailsLabel).first().click();
+      await page.getByRole('button', { name: documentChecksumCopy.copyLabel }).first().click();
+      await expect
+        .poll(
+          () => page.getByText(documentChecksumCopy.copiedLabel).first().isVisible(),
+          eventually,
+        )
+        .toBe(true);
+    },
+  );
 
-  coldTest('Verify checks the file and says it matches', '/constitution', {}, async (page) => {
-    await page.getByText(documentChecksumDetailsLabel).first().click();
-    await page.getByRole('button', { name: documentChecksumCopy.verifyLabel }).first().click();
-    await expect
-      .poll(() => page.getByText(documentChecksumCopy.matchLabel).first().isVisible(), eventually)
-      .toBe(true);
-  });
+  coldTest(
+    'Verify checks the file and says it matches',
+    '/constitution',
+    {},
+    async (page, { expect }) => {
+      await page.getByText(documentChecksumDetailsLabel).first().click();
+      await page.getByRole('button', { name: documentChecksumCopy.verifyLabel }).first().click();
+      await expect
+        .poll(() => page.getByText(documentChecksumCopy.matchLabel).first().isVisible(), eventually)
+        .toBe(true);
+    },
+  );
 });
 
 describe('the 404 page', () => {
@@ -539,7 +577,7 @@ describe('the 404 page', () => {
     'the quick search opens the site search with its results',
     '/no-such-page',
     {},
-    async (page) => {
+    async (page, { expect }) => {
       const search = page.getByRole('search', { name: copy.searchLabel });
       await search.getByRole('searchbox').fill('safeguarding');
       await search.getByRole('button', { name: copy.searchButtonLabel }).click();
@@ -576,7 +614,7 @@ describe('from the first paint, with no script needed', () => {
     'copying and the context menu are blocked on body text',
     '/privacy-policy',
     {},
-    async (page) => {
+    async (page, { expect }) => {
       const blocked = await page
         .getByRole('heading', { level: 1 })
         .evaluate((heading) =>
@@ -592,7 +630,7 @@ describe('from the first paint, with no script needed', () => {
    * Every position the page was scrolled to, once it has stood still for half a second.
    * Recorded from the page's first moment, so a glide that ends quickly is still seen whole.
    */
-  const scrollPositions = async (page: Page) => {
+  const scrollPositions = async (page: Page, expect: ExpectStatic) => {
     let seen = -1;
     await expect
       .poll(
@@ -614,9 +652,9 @@ describe('from the first paint, with no script needed', () => {
     "'Start a Conversation' glides to the form",
     '/donate',
     { reducedMotion: 'no-preference', watchScroll: true },
-    async (page) => {
+    async (page, { expect }) => {
       await page.getByRole('link', { name: 'Start a Conversation' }).first().click();
-      const positions = await scrollPositions(page);
+      const positions = await scrollPositions(page, expect);
       const final = positions.at(-1) ?? 0;
       // Positions between the top and the form: it moved there over several frames.
       expect(final).toBeGreaterThan(0);
@@ -638,9 +676,9 @@ describe('from the first paint, with no script needed', () => {
     'with reduced motion, it jumps there instead',
     '/donate',
     { reducedMotion: 'reduce', watchScroll: true },
-    async (page) => {
+    async (page, { expect }) => {
       await page.getByRole('link', { name: 'Start a Conversation' }).first().click();
-      const positions = await scrollPositions(page);
+      const positions = await scrollPositions(page, expect);
       const final = positions.at(-1) ?? 0;
       expect(final).toBeGreaterThan(0);
       expect(positions.filter((y) => y > 0 && y < final)).toEqual([]);
