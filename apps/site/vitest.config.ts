@@ -43,7 +43,8 @@ export default defineConfig({
           // files at a time there (tried 29 November 2026) put the load at 10-12, each file took
           // about twice as long, and the Storybook tests 13 minutes longer.
           fileParallelism: false,
-          // Within a file, tests marked concurrent (each page's axe checks) run three at a time.
+          // Within a file, tests marked concurrent (each page's axe checks, the cold-page tests) run
+          // three at a time.
           maxConcurrency: 3,
           // expect.poll waits up to 10 s (vitest's default is 1 s): on a busy machine a form's
           // round trip to the real service and its storage can take longer than that.
