@@ -34,7 +34,8 @@ import {
   type FieldValues,
 } from './features/islands/earlyActions.ts';
 import { inNextTask } from './features/islands/nextTask.ts';
-import { islandAttributes, islandModules, isIslandName } from './features/islands/registry.ts';
+import { islandAttributes } from './features/islands/islandAttributes.ts';
+import { islandModules, isIslandName } from './features/islands/registry.ts';
 import { loadUiLocale } from './features/islands/uiLocaleLoader.ts';
 import { LocaleProvider } from '@ghat/ui';
 

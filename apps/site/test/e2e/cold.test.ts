@@ -20,7 +20,7 @@ import {
   siteHeaderCopy,
 } from '@ghat/content';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { launchChromium, startSiteServer, type RunningProcess } from './helpers.ts';
 
 let browser: Browser;

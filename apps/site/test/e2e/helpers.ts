@@ -12,6 +12,7 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
+import { islandAttributes } from '../../src/features/islands/islandAttributes.ts';
 
 export const siteRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const outputDir = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -45,11 +46,11 @@ export function launchChromium(): Promise<Browser> {
  */
 export async function waitUntilLive(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-island]')]
-        .filter((root) => !root.closest('[hidden]') && !root.hasAttribute('data-island-hydrate'))
+    ({ name, moment }) =>
+      [...document.querySelectorAll(`[${name}]`)]
+        .filter((root) => !root.closest('[hidden]') && !root.hasAttribute(moment))
         .every((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'))),
-    undefined,
+    islandAttributes,
     { timeout },
   );
   await page.evaluate(

@@ -6,13 +6,8 @@ import { Box, LocaleProvider, useLocale } from '@ghat/ui';
 import { createElement, useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islandPreloads } from 'virtual:ghat/island-preloads';
-import {
-  islandAttributes,
-  islandModules,
-  type IslandMoment,
-  type IslandName,
-  type IslandProps,
-} from './registry.ts';
+import { islandAttributes } from './islandAttributes.ts';
+import { islandModules, type IslandMoment, type IslandName, type IslandProps } from './registry.ts';
 
 // Every island's module, loaded before any page renders: a component still loading would be
 // streamed into the page later instead of rendered in place.

@@ -2,7 +2,7 @@
 // The loader's preloads, run as the page runs it: the script text itself, in a document.
 import { afterEach, describe, expect, it } from 'vitest';
 import { islandsLoaderScript } from './islandsLoader.ts';
-import { islandAttributes } from './registry.ts';
+import { islandAttributes } from './islandAttributes.ts';
 
 const { name, files, moment } = islandAttributes;
 

@@ -13,7 +13,7 @@
 // browser that does not report paint timing. It is an import(), so it runs as a module:
 // client.tsx waits for the document to be parsed before it looks for islands.
 import { earlyActionsKey } from './earlyActions.ts';
-import { islandAttributes } from './registry.ts';
+import { islandAttributes } from './islandAttributes.ts';
 
 /**
  * The loader's text for the entry script at `src` (an ES5 classic script, CSP-hashed).

@@ -5,7 +5,7 @@
 // so they cost no extra round trip. The page's script holds no loader per language: it
 // imports the files the page names, and an English page imports none.
 import type { UiLocale } from '@ghat/ui';
-import { islandAttributes } from './registry.ts';
+import { islandAttributes } from './islandAttributes.ts';
 
 export const localeAttribute = 'data-locale';
 
