@@ -56,15 +56,17 @@ export default defineConfig([
     },
   },
   {
-    // @ghat/ui/schemas (the forms' rules), @ghat/ui/markdown (markdown to rich text) and
-    // @ghat/ui/logo-mark (the mark as SVG, for icons) for servers and build scripts, with
-    // neither React nor the "use client" directive.
+    // @ghat/ui/schemas (the forms' rules), @ghat/ui/markdown (markdown to rich text),
+    // @ghat/ui/logo-mark (the mark as SVG, for icons) and @ghat/ui/search-text (how search
+    // folds text) for servers and build scripts, with neither React nor the "use client"
+    // directive.
     // The languages (@ghat/ui/locales/fr, ...) are entries of their own too: data only, and a
     // consumer's bundle holds just the ones it imports.
     entry: {
       schemas: 'src/schemas.ts',
       markdown: 'src/markdown.ts',
       logoMark: 'src/logoMark.ts',
+      searchText: 'src/searchText.ts',
       ...Object.fromEntries(
         readdirSync('src/i18n/locales')
           .filter((file) => file.endsWith('.ts') && !file.includes('.test.'))

@@ -425,6 +425,7 @@ export {
   type SearchResultLanguage,
   type SearchResultType,
 } from './components/dialogs/SearchDialog/SearchDialog.tsx';
+export { foldSearchText } from './components/dialogs/SearchDialog/foldSearchText.ts';
 export {
   consentMaxAge,
   consentStorageKey,

@@ -3,7 +3,7 @@
 // applies these after hydration (routes/blog/index.tsx).
 import { programmeAreas, regions, type Article } from '@ghat/content';
 import type { ArticleFilterValues } from '@ghat/ui';
-import { foldText } from '../search/foldText.ts';
+import { foldSearchText } from '@ghat/ui/search-text';
 
 /** What the filters look at: an article without its body. */
 export type FilterableArticle = Pick<
@@ -22,7 +22,7 @@ export function filterArticles<T extends FilterableArticle>(
   values: ArticleFilterValues,
   bodyMatches: ReadonlySet<string> = new Set(),
 ): T[] {
-  const words = foldText(values.query).split(/\s+/).filter(Boolean);
+  const words = foldSearchText(values.query).split(/\s+/).filter(Boolean);
   const filtered = articles.filter((article) => {
     if (values.category && !article.categories.includes(values.category)) return false;
     if (values.region && article.region !== values.region) return false;
@@ -31,7 +31,7 @@ export function filterArticles<T extends FilterableArticle>(
   });
   if (words.length === 0) return filtered;
   const inCard = filtered.filter((article) => {
-    const haystack = foldText([article.title, article.summary, ...article.tags].join('\n'));
+    const haystack = foldSearchText([article.title, article.summary, ...article.tags].join('\n'));
     return words.every((word) => haystack.includes(word));
   });
   const inBody = filtered.filter(

@@ -1,6 +1,5 @@
 import { searchIndexRecords, searchIndexRecordsIn } from '@ghat/content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { foldText } from './foldText.ts';
 import { searchSite, siteSearchIndex } from './search.ts';
 import {
   buildSearchIndex,
@@ -67,22 +66,6 @@ describe('the search index', () => {
     expect(urls('displacement')).toEqual(['/blog/healthcare-access-crisis-zones']);
     expect(urls('resume')).toEqual(['/governance']);
     expect(normaliseTerm('Résumé')).toBe('resume');
-  });
-
-  it('folds printable ASCII (its quick path) exactly as the full Unicode rule does', () => {
-    const fullRule = (word: string) =>
-      word
-        .normalize('NFKD')
-        .replace(/\p{M}+/gu, '')
-        .toLocaleLowerCase('en-GB');
-    const everyPrintableAscii = String.fromCharCode(
-      ...Array.from({ length: 95 }, (_, c) => c + 32),
-    );
-    for (const word of [everyPrintableAscii, 'HEALTH', 'Health-Care', 'Café', 'Київ', 'الصحة']) {
-      expect(normaliseTerm(word), word).toBe(fullRule(word));
-      // The blog's filters fold whole texts, their lines joined by line breaks.
-      expect(foldText(`${word}\n\t${word}`), word).toBe(fullRule(`${word}\n\t${word}`));
-    }
   });
 
   it('matches the start of a word (two letters or more)', () => {

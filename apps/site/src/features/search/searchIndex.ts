@@ -3,8 +3,8 @@
 // loads that file the first time the search dialog opens) and the benchmark.
 import { siteLocale, type SiteLocaleCode } from '@ghat/content/i18n/siteLocales';
 import type { SearchResult } from '@ghat/ui';
+import { foldSearchText } from '@ghat/ui/search-text';
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
-import { foldText } from './foldText.ts';
 
 /**
  * What the build indexes: a search record and the plain text of its page. A translated
@@ -25,10 +25,11 @@ const storeFields = ['type', 'title', 'url', 'excerpt', 'date', 'language'] as c
 
 /**
  * One word as the index holds it: lower case, without accents, so 'Résumé' and 'resume'
- * are the same word. The dialog marks a word of a title or excerpt by the same rule.
+ * are the same word. The dialog marks a word of a title or excerpt by the same rule
+ * (`foldSearchText`, from `@ghat/ui`), and the blog's filters fold their texts by it too.
  */
 export function normaliseTerm(term: string): string | null {
-  const normalised = foldText(term);
+  const normalised = foldSearchText(term);
   return normalised === '' ? null : normalised;
 }
 

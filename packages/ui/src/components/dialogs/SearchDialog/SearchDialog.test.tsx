@@ -12,7 +12,7 @@ import { RouterLink } from '../../../../test/RouterLink.tsx';
 import { ClockProvider, createManualClock, type ManualClock } from '../../../time/clock.tsx';
 import { LinkProvider } from '../../../primitives/actions/LinkProvider/LinkProvider.tsx';
 import { SearchDialog, type SearchDialogProps, type SearchResult } from './SearchDialog.tsx';
-import { highlightWords, normaliseSearchWord } from './highlightWords.tsx';
+import { highlightWords } from './highlightWords.tsx';
 
 const about: SearchResult = {
   type: 'page',
@@ -459,21 +459,6 @@ describe('highlighting the matched words', () => {
       text: 'Café Résumé',
       marks: ['Café', 'Résumé'],
     });
-    expect(normaliseSearchWord('Ÿes')).toBe('yes');
-  });
-
-  it('folds a printable ASCII word (its quick path) exactly as the full Unicode rule does', () => {
-    const fullRule = (word: string) =>
-      word
-        .normalize('NFKD')
-        .replace(/\p{M}+/gu, '')
-        .toLocaleLowerCase('en-GB');
-    const everyPrintableAscii = String.fromCharCode(
-      ...Array.from({ length: 95 }, (_, c) => c + 32),
-    );
-    for (const word of [everyPrintableAscii, 'HEALTH', 'Health-Care', 'Café', 'Київ', 'الصحة']) {
-      expect(normaliseSearchWord(word), word).toBe(fullRule(word));
-    }
   });
 
   it('marks nothing without matched words, or when none is in the text', () => {

@@ -15,7 +15,7 @@ export interface SearchResult {
   /**
    * The words the query matched, to mark in the title and excerpt: a word of either is
    * marked when it is one of these once lower-cased and stripped of accents (see
-   * `normaliseSearchWord`). Prefix and typo matches are the whole words they matched.
+   * `foldSearchText`). Prefix and typo matches are the whole words they matched.
    */
   highlight?: readonly string[];
   /**
