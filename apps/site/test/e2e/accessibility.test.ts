@@ -2,26 +2,12 @@
 // server, in Chromium once its islands have their code: axe finds nothing at 1280 px and at
 // 390 px, nothing scrolls sideways at 320 px, and with the text at 200% nothing scrolls
 // sideways either.
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { formOutcomePages, newsletterLinkPagePaths } from '@ghat/content';
-import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
 import { launchChromium, startSiteServer, waitUntilLive, type RunningProcess } from './helpers.ts';
 import { qualityPages, type BuiltPage } from './pages.ts';
-
-/** WCAG 2.0, 2.1 and 2.2 at A and AA, and axe's best practices. */
-export const axeTags = [
-  'wcag2a',
-  'wcag2aa',
-  'wcag21a',
-  'wcag21aa',
-  'wcag22a',
-  'wcag22aa',
-  'best-practice',
-];
 
 const widths = { desktop: 1280, mobile: 390, narrowest: 320 } as const;
 
@@ -32,38 +18,8 @@ let browser: Browser;
 let context: BrowserContext;
 /** The page the checks after the per-page ones share, in order. */
 let page: Page;
-/** axe's script, from a server of its own: see startAxeServer. */
-let axe: { url: string; server: Server };
-
-/**
- * Serves axe's script over HTTP, cacheable. Put in each page as its text, Chromium parsed and
- * compiled all 550 kB of it anew on every page (about 0.4 s); loaded from an address, its
- * compiled code is cached after the first pages (about 0.25 s).
- */
-async function startAxeServer(): Promise<{ url: string; server: Server }> {
-  const source = await readFile(
-    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-    'utf8',
-  );
-  const server = createServer((_request, response) => {
-    response.writeHead(200, {
-      'content-type': 'text/javascript',
-      'cache-control': 'public, max-age=3600',
-    });
-    response.end(source);
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('axe server has no port');
-  return { url: `http://127.0.0.1:${address.port}/axe.min.js`, server };
-}
-
 beforeAll(async () => {
-  [server, browser, axe] = await Promise.all([
-    startSiteServer(),
-    launchChromium(),
-    startAxeServer(),
-  ]);
+  [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
   // The pages' Content-Security-Policy would refuse the injected axe script, and its address.
   context = await browser.newContext({
     bypassCSP: true,
@@ -75,28 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  axe?.server.close();
 });
-
-/** What axe reports, one line per rule with the elements it failed on. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: axe.url });
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(
-        document,
-        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-      ),
-    axeTags,
-  );
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 5)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
 
 async function resize(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });

@@ -11,7 +11,7 @@ import { bodyMatchesIn } from '../../src/features/blog/blogBodySearch.ts';
 import { filterArticles } from '../../src/features/blog/blogFilters.ts';
 import { buildSearchIndex } from '../../src/features/search/searchIndex.ts';
 import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';
-import { axeViolations } from './siteUiHelpers.ts';
+import { axeViolations } from './axe.ts';
 
 let server: RunningProcess;
 let browser: Browser;

@@ -4,7 +4,7 @@ import { cookiePreferencesCopy, cookieSettingsCopy } from '@ghat/content';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';
-import { axeViolations } from './siteUiHelpers.ts';
+import { axeViolations } from './axe.ts';
 
 let server: RunningProcess;
 let browser: Browser;

@@ -22,7 +22,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCspMap } from '../../scripts/csp.ts';
 import { createSiteServer } from '../../server/server.ts';
 import { launchChromium, outputDir, visit } from './helpers.ts';
-import { axeViolations, chunkNames, recordScripts } from './siteUiHelpers.ts';
+import { axeViolations } from './axe.ts';
+import { chunkNames, recordScripts } from './siteUiHelpers.ts';
 
 function documentWithId(id: string) {
   const found = documents.find((document) => document.id === id);

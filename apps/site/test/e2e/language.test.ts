@@ -13,7 +13,8 @@ import {
   visit,
   type RunningProcess,
 } from './helpers.ts';
-import { axeViolations, chunkNames, recordScripts } from './siteUiHelpers.ts';
+import { axeViolations } from './axe.ts';
+import { chunkNames, recordScripts } from './siteUiHelpers.ts';
 
 let server: RunningProcess;
 let browser: Browser;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailEnv, startSmtpServer, type TestSmtpServer } from '../support/mailTestSupport.ts';
 import { freePort } from '../support/testPostgres.ts';
 import { launchChromium, startSiteServer, type RunningProcess } from './helpers.ts';
-import { axeViolations } from './siteUiHelpers.ts';
+import { axeViolations } from './axe.ts';
 
 let smtp: TestSmtpServer;
 let site: RunningProcess | undefined;

@@ -15,7 +15,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex, queryIndex } from '../../src/features/search/searchIndex.ts';
 import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';
-import { axeViolations, chunkNames, recordScripts } from './siteUiHelpers.ts';
+import { axeViolations } from './axe.ts';
+import { chunkNames, recordScripts } from './siteUiHelpers.ts';
 
 // What the site should answer: the same index, built here from the same content.
 const siteIndex = buildSearchIndex(searchIndexRecords());
