@@ -116,6 +116,8 @@ describe('pages', () => {
         expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
       }
       expect(response.headers.get('content-security-policy')).toBeTruthy();
+      // Left out on purpose: it makes every arrival from another page start in a cold process.
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBeNull();
     }
     expect(securityHeaders['Permissions-Policy']).toMatch(
       /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
