@@ -7,7 +7,7 @@ import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 /** WCAG 2.0, 2.1 and 2.2 at A and AA, and axe's best practices. */
-export const axeTags = [
+const axeTags = [
   'wcag2a',
   'wcag2aa',
   'wcag21a',
