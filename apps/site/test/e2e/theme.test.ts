@@ -39,4 +39,31 @@ describe('the GHAT theme on the built site', () => {
     expect(background).toBe(rgb(ghatTheme.color.brand.primary));
     await page.close();
   });
+
+  // The heading stack's serif faces have no Arabic letters: an Arabic heading in it is drawn by
+  // the system's letter-by-letter fallback (on Linux, 30 ms more of the first layout of /ar/).
+  it('sets Arabic headings in the body stack, and English text on an Arabic page in the serif', async () => {
+    const page = await browser.newPage();
+    const fontOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontFamily);
+    const serif = ghatTheme.font.family.heading;
+    const sans = ghatTheme.font.family.body;
+
+    await visit(page, new URL('/', server.url).href);
+    expect(await fontOf('main h1')).toBe(serif);
+
+    await visit(page, new URL('/ar/', server.url).href);
+    expect(await fontOf('main h1')).toBe(sans);
+    expect(await fontOf('footer h2')).toBe(sans);
+
+    // A policy's English text under Arabic menus: its headings go back to the brand's serif.
+    await visit(page, new URL('/ar/privacy-policy', server.url).href);
+    expect(await fontOf('main [lang="en"] h1')).toBe(serif);
+    expect(await fontOf('main [lang="en"] h2')).toBe(serif);
+    expect(await fontOf('footer h2')).toBe(sans);
+    await page.close();
+  });
 });
