@@ -1,7 +1,14 @@
 import { ghatTheme, partnerTheme } from '@ghat/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { OtherScales, Palettes, Spacing, TextStyles, TypeScale } from './TokenDocs.tsx';
+import {
+  HeadingsByScript,
+  OtherScales,
+  Palettes,
+  Spacing,
+  TextStyles,
+  TypeScale,
+} from './TokenDocs.tsx';
 
 // The blocks of the Tokens page, as stories: axe checks them and the play functions
 // prove they show what @ghat/tokens holds, not a copied list.
@@ -41,6 +48,22 @@ export const TypeScaleBlock: Story = {
     for (const size of Object.values(ghatTheme.font.size)) {
       await expect(canvasElement.textContent).toContain(size);
     }
+  },
+};
+
+export const HeadingsByScriptBlock: Story = {
+  render: () => <HeadingsByScript />,
+  play: async ({ canvas }) => {
+    const family = (row: string) => {
+      const cell = canvas.getByRole('rowheader', { name: row }).closest('tr');
+      const samples = cell?.querySelectorAll('td span') ?? [];
+      const sample = samples[samples.length - 1];
+      return sample ? getComputedStyle(sample).fontFamily : '';
+    };
+    await expect(family('English')).toBe(ghatTheme.font.family.heading);
+    // No serif face in the stack has Arabic letters.
+    await expect(family('Arabic')).toBe(ghatTheme.font.family.body);
+    await expect(family('English in Arabic')).toBe(ghatTheme.font.family.heading);
   },
 };
 

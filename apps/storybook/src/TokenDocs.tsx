@@ -64,6 +64,38 @@ export function TypeScale() {
   );
 }
 
+/**
+ * The heading stack in each script: its serif faces have no Arabic letters, so in Arabic-script
+ * languages `@ghat/tokens/styles.css` sets headings in the body's stack, and gives the serif
+ * back to text in another language inside them.
+ */
+export function HeadingsByScript() {
+  const heading = (lang: string, dir: 'ltr' | 'rtl', text: string, inner?: ReactNode) => (
+    <span
+      lang={lang}
+      dir={dir}
+      style={{ fontFamily: vars.font.family.heading, fontSize: vars.font.size.xl }}
+    >
+      {text}
+      {inner}
+    </span>
+  );
+  return (
+    <Table
+      caption="Headings by script (vars.font.family.heading, set by the lang attribute)"
+      rows={[
+        ['English', 'heading', heading('en', 'ltr', 'Access to health as justice, not charity')],
+        ['Arabic', 'body', heading('ar', 'rtl', 'الحصول على الرعاية الصحية عدالةٌ لا إحسان')],
+        [
+          'English in Arabic',
+          'heading',
+          heading('ar', 'rtl', 'الاسم: ', heading('en', 'ltr', 'Global Health Access Trust')),
+        ],
+      ]}
+    />
+  );
+}
+
 function Table({ caption, rows }: { caption: string; rows: [string, string, ReactNode][] }) {
   return (
     <table>
