@@ -164,6 +164,22 @@ function coldTest(
  */
 const eventually = { timeout: 25_000 };
 
+/** Presses the header's Search button: the dialog it opens. */
+async function pressSearch(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: siteHeaderCopy.searchLabel, exact: true })
+    .click();
+  return page.getByRole('dialog', { name: searchDialogCopy.title });
+}
+
+/** Presses the header's language picker: the dialog it opens. */
+async function pressLanguagePicker(page: Page) {
+  const pickerLabel = languagePickerCopy.label.split('{language}')[0] ?? '';
+  await page.getByRole('button', { name: new RegExp(`^${pickerLabel}`) }).click();
+  return page.getByRole('dialog', { name: languagePickerCopy.dialogTitle });
+}
+
 describe('the header', () => {
   coldTest('a desktop dropdown opens on hover', '/', {}, async (page, { expect }) => {
     const nav = page.getByRole('navigation', { name: siteHeaderCopy.navigationLabel });
@@ -210,11 +226,7 @@ describe('the header', () => {
     '/',
     {},
     async (page, { expect }) => {
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: siteHeaderCopy.searchLabel, exact: true })
-        .click();
-      const dialog = page.getByRole('dialog', { name: searchDialogCopy.title });
+      const dialog = await pressSearch(page);
       await dialog.getByRole('searchbox', { name: searchDialogCopy.inputLabel }).fill('trustee');
       await expect
         .poll(() => dialog.getByRole('link', { name: /Trustee Biographies/ }).count(), eventually)
@@ -227,13 +239,32 @@ describe('the header', () => {
   );
 
   coldTest(
+    'words typed straight after pressing Search go into its field',
+    '/',
+    {},
+    async (page, { expect }) => {
+      const dialog = await pressSearch(page);
+      // At once, as a quick typist does: the dialog (and, before the page is live, the header
+      // itself) may still be on its way.
+      await page.keyboard.type('trustee');
+      const field = dialog.getByRole('searchbox', { name: searchDialogCopy.inputLabel });
+      await expect.poll(() => field.inputValue().catch(() => null), eventually).toBe('trustee');
+      await expect
+        .poll(() => dialog.getByRole('link', { name: /Trustee Biographies/ }).count(), eventually)
+        .toBeGreaterThan(0);
+      // Typing on goes on where it left off.
+      await page.keyboard.press('Backspace');
+      expect(await field.inputValue()).toBe('truste');
+    },
+    typingModes,
+  );
+
+  coldTest(
     'the language picker opens, and a right-to-left language turns the page',
     '/',
     {},
     async (page, { expect }) => {
-      const pickerLabel = languagePickerCopy.label.split('{language}')[0] ?? '';
-      await page.getByRole('button', { name: new RegExp(`^${pickerLabel}`) }).click();
-      const dialog = page.getByRole('dialog', { name: languagePickerCopy.dialogTitle });
+      const dialog = await pressLanguagePicker(page);
       await dialog.getByRole('combobox', { name: languagePickerCopy.searchLabel }).fill('Hebrew');
       await dialog.getByRole('option', { name: /עברית/ }).click();
       await expect
@@ -242,6 +273,21 @@ describe('the header', () => {
         )
         .toEqual(['rtl', 'he']);
       expect(await page.evaluate(() => localStorage.getItem('ghat-preferred-language'))).toBe('he');
+    },
+    typingModes,
+  );
+
+  coldTest(
+    "a language's name typed straight after pressing the picker filters its list",
+    '/',
+    {},
+    async (page, { expect }) => {
+      const dialog = await pressLanguagePicker(page);
+      await page.keyboard.type('Hebr');
+      const filter = dialog.getByRole('combobox', { name: languagePickerCopy.searchLabel });
+      await expect.poll(() => filter.inputValue().catch(() => null), eventually).toBe('Hebr');
+      await expect.poll(() => dialog.getByRole('option').count(), eventually).toBe(1);
+      expect(await dialog.getByRole('option').textContent()).toMatch(/עברית/);
     },
     typingModes,
   );

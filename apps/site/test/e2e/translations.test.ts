@@ -419,7 +419,7 @@ describe.each(['fr', 'ar'] as const)('a visitor in %s, acting at once on a cold 
       }
     });
 
-    it('opens the search, in the language, and finds pages', async () => {
+    it('opens the search, keeps a word in the language typed straight after the press, and finds pages', async () => {
       const { page, context, problems } = await coldPage(addressIn(code, '/'), mode);
       try {
         const words = (await headerWords).messages;
@@ -427,10 +427,17 @@ describe.each(['fr', 'ar'] as const)('a visitor in %s, acting at once on a cold 
           .getByRole('banner')
           .getByRole('button', { name: words.siteHeader?.search, exact: true })
           .click();
+        // As a French or Arabic keyboard types it: a key event for each letter (Playwright's own
+        // typing inserts letters beyond a US keyboard's as text, with no key event).
+        const word = code === 'ar' ? 'الصحة' : 'santé';
+        const cdp = await context.newCDPSession(page);
+        for (const letter of word) {
+          await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: letter, text: letter });
+          await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: letter });
+        }
         const dialog = page.getByRole('dialog', { name: frame.searchDialogCopy.title });
-        await dialog
-          .getByRole('searchbox', { name: frame.searchDialogCopy.inputLabel })
-          .fill('constitution');
+        const field = dialog.getByRole('searchbox', { name: frame.searchDialogCopy.inputLabel });
+        await expect.poll(() => field.inputValue().catch(() => null), eventually).toBe(word);
         await expect.poll(() => dialog.getByRole('link').count(), eventually).toBeGreaterThan(0);
         expect(problems).toEqual([]);
       } finally {

@@ -40,6 +40,11 @@ export interface EarlyActions {
   started: boolean;
   /** Holding stopped: the code is not coming. */
   released: boolean;
+  /**
+   * The characters typed (outside any field) since a press of a button that opens a dialog
+   * was held: a search typed straight after pressing Search, before its field exists.
+   */
+  typing?: { button: Element; keys: string; done?: boolean };
 }
 
 function earlyActions(): (EarlyActions & { release?: () => void }) | undefined {
@@ -107,12 +112,34 @@ function pointAgain(root: Element): void {
   hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
 }
 
+/**
+ * What was typed after the held press being done again now (its handler is asking): the
+ * dialog it opens takes it. Read once.
+ */
+export function takeTypingAfterPress(): string {
+  const typing = earlyActions()?.typing;
+  if (!typing || typing.done || typing.button !== pressing) return '';
+  typing.done = true;
+  return typing.keys;
+}
+
+/** The held press being done again, while its click's handlers run. */
+let pressing: Element | undefined;
+
 function repeat(mine: readonly HeldAction[]): void {
   for (const action of mine) {
     if (!action.target.isConnected) continue;
     if (action.kind === 'press') {
       const button = action.target as HTMLButtonElement;
-      if (!button.disabled) button.click();
+      pressing = button;
+      try {
+        if (!button.disabled) button.click();
+      } finally {
+        pressing = undefined;
+        // Typed after a press whose handler did not take it: it stays unused, as before.
+        const typing = earlyActions()?.typing;
+        if (typing?.button === button) typing.done = true;
+      }
     } else {
       const form = action.target as HTMLFormElement;
       const submitter =

@@ -31,7 +31,15 @@ export const earlyActionsScript = [
   // Kept from React too, which listens on a root from the moment hydration is asked for (the
   // press would then count twice: once hydrated at once by React, once done again).
   'e.stopPropagation();if(b.type==="submit"&&b.form){e.preventDefault();hold(r,b.form,b)}',
-  'else s.held.push({root:r,kind:"press",target:b})},!0);',
+  'else{s.held.push({root:r,kind:"press",target:b});',
+  // A press that opens a dialog (Search): what is typed next, outside any field, is kept for
+  // the dialog's field (src/features/search/heldTyping.ts takes over once the island is live).
+  'if(b.getAttribute("aria-haspopup")==="dialog")s.typing={button:b,keys:""}}},!0);',
+  'd.addEventListener("keydown",function(e){var p=s.typing,k=e.key;',
+  'if(!p||p.done||s.released||isField(e.target)||e.ctrlKey||e.metaKey||e.altKey||e.isComposing)return;',
+  'if(k==="Backspace")p.keys=p.keys.slice(0,-1);',
+  'else if(k.length===1||k.length===2&&/^[\\ud800-\\udbff]/.test(k))p.keys+=k;else return;',
+  'e.preventDefault()},!0);',
   // Enter in a field submits too: held whether the browser's checks pass (submit) or not
   // (invalid, whose bubble is kept back: the island shows its own messages).
   'd.addEventListener("submit",function(e){var r=root(e.target);if(!r)return;e.preventDefault();',

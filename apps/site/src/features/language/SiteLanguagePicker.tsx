@@ -1,7 +1,9 @@
 // The header's language picker: a light button on every page; the dialog and the list of
 // languages are imported the first time the visitor reaches for it.
 import { LanguagePickerButton } from '@ghat/ui';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { takeTypingAfterPress } from '../islands/earlyActions.ts';
+import { holdTypingUntilField } from '../islands/heldTyping.ts';
 import { englishShown, languageStore, restoreOnce, type PageLanguage } from './language.ts';
 
 const loadDialog = () => import('./LanguageDialog.tsx');
@@ -36,12 +38,21 @@ export function SiteLanguagePicker({ pageLanguage }: SiteLanguagePickerProps) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so the dialog's code loads only when wanted.
   const [wanted, setWanted] = useState(false);
+  const stopHoldingTyping = useRef<() => void>(undefined);
+  useEffect(() => () => stopHoldingTyping.current?.(), []);
   return (
     <>
       <LanguagePickerButton
         language={language}
         open={open}
         onClick={() => {
+          // A language's name typed before the dialog's filter is there goes into it.
+          stopHoldingTyping.current?.();
+          stopHoldingTyping.current = holdTypingUntilField({
+            typedBefore: takeTypingAfterPress(),
+            isDestination: (field) => field.closest('dialog[open]') !== null,
+            onCancel: () => setOpen(false),
+          });
           setWanted(true);
           setOpen(true);
         }}

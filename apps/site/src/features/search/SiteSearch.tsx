@@ -3,6 +3,8 @@
 // the dialog itself, imported the first time it opens, in the header's island.
 import type { SearchDialogProps } from '@ghat/ui';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { takeTypingAfterPress } from '../islands/earlyActions.ts';
+import { holdTypingUntilField } from '../islands/heldTyping.ts';
 
 interface SearchState {
   open: boolean;
@@ -32,13 +34,33 @@ export const searchStore = {
   getServer: () => closedState,
 };
 
-/** Opens the site search, with a query to start from (the 404 page passes what was typed). */
+let stopHoldingTyping: (() => void) | undefined;
+
+/** The dialog's field: a search field in an open dialog. */
+const isSearchField = (field: HTMLInputElement) =>
+  field.type === 'search' && field.closest('dialog[open]') !== null;
+
+/**
+ * Opens the site search, with a query to start from (the 404 page passes what was typed).
+ * What the visitor types before its field takes focus (the dialog's code may still be on its
+ * way) is typed into the field when it does, after the query.
+ */
 export function openSiteSearch(query = '') {
+  if (typeof document !== 'undefined' && !state.open) {
+    stopHoldingTyping?.();
+    stopHoldingTyping = holdTypingUntilField({
+      typedBefore: takeTypingAfterPress(),
+      isDestination: isSearchField,
+      onCancel: closeSiteSearch,
+    });
+  }
   setState({ open: true, query, wanted: true });
 }
 
 /** Closing clears the query (the dialog clears its field and results itself). */
 export function closeSiteSearch() {
+  stopHoldingTyping?.();
+  stopHoldingTyping = undefined;
   setState({ ...state, open: false, query: '' });
 }
 
