@@ -128,19 +128,9 @@ let pressing: Element | undefined;
 
 function repeat(mine: readonly HeldAction[]): void {
   for (const action of mine) {
-    if (!action.target.isConnected) continue;
     if (action.kind === 'press') {
-      const button = action.target as HTMLButtonElement;
-      pressing = button;
-      try {
-        if (!button.disabled) button.click();
-      } finally {
-        pressing = undefined;
-        // Typed after a press whose handler did not take it: it stays unused, as before.
-        const typing = earlyActions()?.typing;
-        if (typing?.button === button) typing.done = true;
-      }
-    } else {
+      pressAgain(action.target as HTMLButtonElement);
+    } else if (action.target.isConnected) {
       const form = action.target as HTMLFormElement;
       const submitter =
         action.submitter instanceof HTMLElement && action.submitter.isConnected
@@ -148,6 +138,19 @@ function repeat(mine: readonly HeldAction[]): void {
           : null;
       form.requestSubmit(submitter as HTMLButtonElement | null);
     }
+  }
+}
+
+function pressAgain(button: HTMLButtonElement): void {
+  pressing = button;
+  try {
+    if (button.isConnected && !button.disabled) button.click();
+  } finally {
+    pressing = undefined;
+    // What was typed after it and not taken by its handler (or after a press that could not
+    // be done again) stays unused, as before; and the head script stops holding keys.
+    const typing = earlyActions()?.typing;
+    if (typing?.button === button) typing.done = true;
   }
 }
 

@@ -37,7 +37,7 @@ export const earlyActionsScript = [
   'if(b.getAttribute("aria-haspopup")==="dialog")s.typing={button:b,keys:""}}},!0);',
   'd.addEventListener("keydown",function(e){var p=s.typing,k=e.key;',
   'if(!p||p.done||s.released||isField(e.target)||e.ctrlKey||e.metaKey||e.altKey||e.isComposing)return;',
-  'if(k==="Backspace")p.keys=p.keys.slice(0,-1);',
+  'if(k==="Backspace")p.keys=p.keys.replace(/[\\ud800-\\udbff]?[\\s\\S]$/,"");',
   'else if(k.length===1||k.length===2&&/^[\\ud800-\\udbff]/.test(k))p.keys+=k;else return;',
   'e.preventDefault()},!0);',
   // Enter in a field submits too: held whether the browser's checks pass (submit) or not
