@@ -33,7 +33,7 @@ export const earlyActionsScript = [
   'e.stopPropagation();if(b.type==="submit"&&b.form){e.preventDefault();hold(r,b.form,b)}',
   'else{s.held.push({root:r,kind:"press",target:b});',
   // A press that opens a dialog (Search): what is typed next, outside any field, is kept for
-  // the dialog's field (src/features/search/heldTyping.ts takes over once the island is live).
+  // the dialog's field (heldTyping.ts takes over once the island is live).
   'if(b.getAttribute("aria-haspopup")==="dialog")s.typing={button:b,keys:""}}},!0);',
   'd.addEventListener("keydown",function(e){var p=s.typing,k=e.key;',
   'if(!p||p.done||s.released||isField(e.target)||e.ctrlKey||e.metaKey||e.altKey||e.isComposing)return;',

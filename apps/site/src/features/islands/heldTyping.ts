@@ -4,6 +4,7 @@
 // on a slow connection a quick typist's first letters would land on the button and be lost.
 // From the press they are held here (before that, by the head script: earlyActionsScript.ts),
 // and typed into the field as it takes focus, as if typed there.
+import { takeTypingAfterPress, typeFieldsAgain } from './earlyActions.ts';
 
 /** Where typing goes by itself: the browser already puts the keys there. */
 function isTextEntry(target: EventTarget | null): boolean {
@@ -19,14 +20,11 @@ function typedCharacter(event: KeyboardEvent): string | undefined {
   return [...event.key].length === 1 ? event.key : undefined;
 }
 
-/** Puts `value` in the field through its native setter, with the event a keystroke fires. */
-function typeInto(field: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 export interface HeldTypingOptions {
-  /** Typed before holding started (while the press itself was held): kept first. */
+  /**
+   * Typed before holding started, kept first: by default what the head script held after
+   * the press being done again now (a press made before the island was live).
+   */
   typedBefore?: string;
   /** Whether a field taking focus is the one the typing was meant for. */
   isDestination: (field: HTMLInputElement) => boolean;
@@ -41,7 +39,7 @@ export interface HeldTypingOptions {
  * function that stops holding.
  */
 export function holdTypingUntilField({
-  typedBefore = '',
+  typedBefore = takeTypingAfterPress(),
   isDestination,
   onCancel,
 }: HeldTypingOptions): () => void {
@@ -70,7 +68,7 @@ export function holdTypingUntilField({
     // value): the field's own handlers then take the text as a keystroke.
     setTimeout(() => {
       if (field.isConnected && document.activeElement === field) {
-        typeInto(field, field.value + typed);
+        typeFieldsAgain({ entries: [{ field, value: field.value + typed, checked: false }] });
       }
     });
   };

@@ -2,7 +2,6 @@
 // languages are imported the first time the visitor reaches for it.
 import { LanguagePickerButton } from '@ghat/ui';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { takeTypingAfterPress } from '../islands/earlyActions.ts';
 import { holdTypingUntilField } from '../islands/heldTyping.ts';
 import { englishShown, languageStore, restoreOnce, type PageLanguage } from './language.ts';
 
@@ -49,7 +48,6 @@ export function SiteLanguagePicker({ pageLanguage }: SiteLanguagePickerProps) {
           // A language's name typed before the dialog's filter is there goes into it.
           stopHoldingTyping.current?.();
           stopHoldingTyping.current = holdTypingUntilField({
-            typedBefore: takeTypingAfterPress(),
             isDestination: (field) => field.closest('dialog[open]') !== null,
             onCancel: () => setOpen(false),
           });

@@ -3,7 +3,6 @@
 // the dialog itself, imported the first time it opens, in the header's island.
 import type { SearchDialogProps } from '@ghat/ui';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { takeTypingAfterPress } from '../islands/earlyActions.ts';
 import { holdTypingUntilField } from '../islands/heldTyping.ts';
 
 interface SearchState {
@@ -49,7 +48,6 @@ export function openSiteSearch(query = '') {
   if (typeof document !== 'undefined' && !state.open) {
     stopHoldingTyping?.();
     stopHoldingTyping = holdTypingUntilField({
-      typedBefore: takeTypingAfterPress(),
       isDestination: isSearchField,
       onCancel: closeSiteSearch,
     });
