@@ -51,6 +51,21 @@ describe('holdTypingUntilField', () => {
     expect(inputs).toEqual(['health']);
   });
 
+  it('keeps keys that reach the field before the held text is typed after it, in order', async () => {
+    const { button, field } = page();
+    stop = holdTypingUntilField({ typedBefore: 'tr', isDestination, onCancel: () => {} });
+    key(button, { key: 'u' });
+    field.focus();
+    // Still in the moment before the held text is typed: the browser would put these first.
+    const early = ['s', 't', 'e', 'e'].map((k) => key(field, { key: k }));
+    key(field, { key: 'Backspace' });
+    expect(early.every((event) => event.defaultPrevented)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(field.value).toBe('truste');
+    // Then the field is the visitor's own.
+    expect(key(field, { key: 'e' }).defaultPrevented).toBe(false);
+  });
+
   it('adds to the query the field opened with, and keeps an emoji and a space whole', async () => {
     const { button, field } = page();
     field.value = 'clinic';

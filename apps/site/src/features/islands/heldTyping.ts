@@ -44,31 +44,39 @@ export function holdTypingUntilField({
   onCancel,
 }: HeldTypingOptions): () => void {
   let held = typedBefore;
+  // The destination once it has focus, until the held text is typed into it: keys the
+  // browser would put in it meanwhile join the held text, or they would come before it.
+  let arrivedAt: HTMLInputElement | undefined;
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.defaultPrevented || isTextEntry(event.target)) return;
+    if (event.defaultPrevented) return;
+    if (arrivedAt ? event.target !== arrivedAt : isTextEntry(event.target)) return;
     if (event.key === 'Escape') {
       stop();
-      onCancel();
+      // In the field, Escape is the dialog's to handle; before it, nothing else would.
+      if (!arrivedAt) onCancel();
       return;
     }
     const character = typedCharacter(event);
     if (character !== undefined) held += character;
     else if (event.key === 'Backspace') held = [...held].slice(0, -1).join('');
     else return;
-    // Not a press of the focused button (Space) nor a scroll of the page.
+    // Not a press of the focused button (Space) nor a scroll of the page, nor in the field yet.
     event.preventDefault();
   };
   const onFocusIn = (event: FocusEvent) => {
     const field = event.target;
-    if (!isTextEntry(field)) return;
-    stop();
-    if (!(field instanceof HTMLInputElement) || !isDestination(field) || held === '') return;
-    const typed = held;
+    if (arrivedAt || !isTextEntry(field)) return;
+    if (!(field instanceof HTMLInputElement) || !isDestination(field) || held === '') {
+      stop();
+      return;
+    }
+    arrivedAt = field;
     // After the focusing code has finished (React's commit, which gave the field its first
     // value): the field's own handlers then take the text as a keystroke.
     setTimeout(() => {
-      if (field.isConnected && document.activeElement === field) {
-        typeFieldsAgain({ entries: [{ field, value: field.value + typed, checked: false }] });
+      stop();
+      if (field.isConnected && document.activeElement === field && held !== '') {
+        typeFieldsAgain({ entries: [{ field, value: field.value + held, checked: false }] });
       }
     });
   };
