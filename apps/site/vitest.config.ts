@@ -38,10 +38,11 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/globalSetup.ts'],
-          // One browser at a time: the machine has two cores. Alone, a file keeps them busy
-          // about a third of the time, but in `npm test` the Storybook tests run beside it: two
-          // files at a time there (tried 29 November 2026) put the load at 10-12, each file took
-          // about twice as long, and the Storybook tests 13 minutes longer.
+          // One browser at a time: the machine has two cores, and the files that visit many pages
+          // keep both busy. Two at a time beside the Storybook tests (tried 29 November 2026) put
+          // the load at 10-12, each file took about twice as long, and the Storybook tests 13
+          // minutes longer. Two at a time alone (tried later that day) took as long again too:
+          // accessibility 561 s and first-view-budget 419 s, against about 280 and 249 singly.
           fileParallelism: false,
           // Within a file, tests marked concurrent (each page's axe checks, the cold-page tests) run
           // three at a time.
