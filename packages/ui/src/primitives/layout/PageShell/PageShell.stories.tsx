@@ -159,6 +159,9 @@ export const WithCookieBanner: Story = {
       header.getBoundingClientRect().top + 1,
     );
     await expect(getComputedStyle(cookies.parentElement as Element).position).toBe('static');
+    // The content below has a compositor layer of its own: when the banner changes height, the
+    // browser moves it without painting it again.
+    await expect(getComputedStyle(canvas.getByRole('main')).willChange).toBe('transform');
 
     await userEvent.tab();
     await userEvent.tab();
