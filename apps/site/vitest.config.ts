@@ -42,7 +42,7 @@ export default defineConfig({
           // keep both busy. Two at a time beside the Storybook tests (tried 29 November 2026) put
           // the load at 10-12, each file took about twice as long, and the Storybook tests 13
           // minutes longer. Two at a time alone (tried later that day) took as long again too:
-          // accessibility 561 s and first-view-budget 419 s, against about 280 and 249 singly.
+          // accessibility 561 s and first-view-budget 419 s; singly, 280 alone and 249 in CI.
           fileParallelism: false,
           // Within a file, tests marked concurrent (each page's axe checks, the cold-page tests) run
           // three at a time.

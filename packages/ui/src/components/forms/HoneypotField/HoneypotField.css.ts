@@ -2,10 +2,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { visuallyHiddenRule } from '../../../primitives/type/VisuallyHidden/VisuallyHidden.css.ts';
 
 /**
- * Out of sight: one clipped pixel, held just above the top edge of the
- * viewport (fixed, then moved up by its own height), where no scrolling
- * reaches it. Sideways it keeps its place in the form, so it never makes the
- * page scroll sideways in either reading direction.
+ * Out of sight: one clipped pixel, held just above the top edge of its
+ * containing block (fixed, then moved up by its own height): the viewport, or
+ * PageShell's `main`, which is a layer of its own. Either way it adds nothing
+ * to the page's height. Sideways it keeps its place in the form, so it never
+ * makes the page scroll sideways in either reading direction.
  */
 export const trap = style([
   visuallyHiddenRule,

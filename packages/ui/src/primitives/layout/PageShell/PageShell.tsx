@@ -19,7 +19,12 @@ export interface PageShellProps extends HTMLAttributes<HTMLDivElement> {
   skipLinkLabel?: string;
   /** The `id` of the main element, which the skip link points at. */
   mainId?: string;
-  /** The page's own content, inside `<main>`. */
+  /**
+   * The page's own content, inside `<main>`. `<main>` is a layer of its own (see
+   * PageShell.css.ts), so it is the containing block of any fixed-position element inside it:
+   * something that must stay put on screen belongs outside it, or in the top layer (a
+   * `<dialog>` or a popover).
+   */
   children?: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }
