@@ -158,6 +158,12 @@ export const ghatTheme = {
      * bar hardly moves when they are drawn. Once drawn, the browser remembers their real height.
      */
     footerEstimate: '60rem',
+    /**
+     * The height held for a page section while it is far from view and not yet laid out
+     * (`content-visibility: auto`): about a phone screen, the usual height of a section there.
+     * Once drawn, the browser remembers its real height.
+     */
+    sectionEstimate: '40rem',
   },
   border: {
     width: { thin: '1px', thick: '2px', focus: '3px' },

@@ -60,6 +60,36 @@ function overflowingElements(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * What sticks out sideways from a part the browser lays out only near the viewport
+ * (`content-visibility: auto`, ui's sections and the footer's links). Such a part clips what
+ * sticks out rather than letting the page scroll, so the page's width would not show it.
+ * Measuring a skipped part lays it out, as scrolling to it does.
+ */
+function clippedSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const scrollsSideways = (element: Element) =>
+      /auto|scroll/.test(getComputedStyle(element).overflowX);
+    const found: string[] = [];
+    for (const part of document.body.querySelectorAll('*')) {
+      if (getComputedStyle(part).contentVisibility !== 'auto') continue;
+      const edge = part.getBoundingClientRect();
+      for (const inner of part.querySelectorAll('*')) {
+        const box = inner.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        if (box.left >= edge.left - 1 && box.right <= edge.right + 1) continue;
+        let scroller = inner.parentElement;
+        while (scroller && scroller !== part && !scrollsSideways(scroller)) {
+          scroller = scroller.parentElement;
+        }
+        if (scroller && scroller !== part) continue;
+        found.push(`${inner.tagName.toLowerCase()}.${inner.className}`);
+      }
+    }
+    return found.slice(0, 5);
+  });
+}
+
 /** What ui's base styles set; without them the page has the browser's margins and box sizes. */
 function baseStyles(page: Page) {
   return page.evaluate(() => ({
@@ -104,6 +134,7 @@ describe.concurrent.each(pages)('$path', (target) => {
       await resize(tab, widths.narrowest);
       const overflow = await sidewaysOverflow(tab);
       expect(overflow, `wider than 320 px: ${(await overflowingElements(tab)).join(', ')}`).toBe(0);
+      expect(await clippedSideways(tab), 'clipped at 320 px').toEqual([]);
     } finally {
       idleTabs.push(tab);
     }
@@ -190,6 +221,7 @@ describe('text at 200%', () => {
       expect(overflow, `wider than 640 px: ${(await overflowingElements(page)).join(', ')}`).toBe(
         0,
       );
+      expect(await clippedSideways(page), 'clipped at 200%').toEqual([]);
     },
   );
 });

@@ -74,11 +74,25 @@ export async function axeViolations(page: Page, { exclude = [] }: AxeOptions = {
     await page.addScriptTag({ url: await axeScriptAddress() });
   }
   const results = await page.evaluate(
-    ({ tags, exclude }) =>
-      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(
-        exclude.length > 0 ? { exclude: exclude.map((selector) => [selector]) } : document,
-        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-      ),
+    async ({ tags, exclude }) => {
+      // The parts a browser lays out only near the viewport (content-visibility: auto) are
+      // drawn for the check, as a visitor sees each once they reach it. Skipped, they are not
+      // painted where axe looks for the colours behind their text, and the parts above them
+      // hold estimated heights, so axe would judge colours nobody sees.
+      const drawAll = document.createElement('style');
+      drawAll.textContent = '* { content-visibility: visible !important; }';
+      document.head.append(drawAll);
+      try {
+        return await (
+          window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }
+        ).axe.run(
+          exclude.length > 0 ? { exclude: exclude.map((selector) => [selector]) } : document,
+          { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+        );
+      } finally {
+        drawAll.remove();
+      }
+    },
     { tags: axeTags, exclude },
   );
   return results.violations.map(

@@ -108,6 +108,51 @@ describe('first view', () => {
     await page.close();
   });
 
+  it('lays the sections far below the first view out only as they near it, and shows them there', async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const result = await visit(page, `${server.url}/fr/`);
+    expect(result.pageErrors).toEqual([]);
+    const sections = page.locator('main section');
+    // A section's own box is always drawn; what it skips is its content, the heading first.
+    const drawn = () =>
+      sections.evaluateAll((all) =>
+        all.map(
+          (section) =>
+            section.querySelector('h2, h3')?.checkVisibility({ contentVisibilityAuto: true }) ??
+            null,
+        ),
+      );
+    const atLoad = await drawn();
+    expect(atLoad.length).toBeGreaterThan(2);
+    // The first view is drawn; the last section, several screens down, is skipped.
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+    expect(atLoad.at(-1)).toBe(false);
+    // Scrolled to, it is drawn. Each scroll lands where the parts above it are now drawn to
+    // their real heights, which move it down from where room was held for it.
+    const last = sections.last();
+    await expect
+      .poll(async () => {
+        await last.evaluate((section) => section.scrollIntoView({ block: 'start' }));
+        return (await drawn()).at(-1);
+      })
+      .toBe(true);
+    await expect(last.getByRole('heading').first().isVisible()).resolves.toBe(true);
+    // Scrolled to the end, the page ends with the footer, whatever height was held for each part.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.getByRole('contentinfo');
+    await expect
+      .poll(() =>
+        footer.evaluate(
+          (element) =>
+            document.documentElement.scrollHeight -
+            element.getBoundingClientRect().bottom -
+            window.scrollY,
+        ),
+      )
+      .toBeLessThan(2);
+    await page.close();
+  });
+
   it('leaves the parser out of every script the browser could fetch', async () => {
     const assets = join(outputDir, 'client/assets');
     const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));

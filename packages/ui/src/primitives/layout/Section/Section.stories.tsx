@@ -45,7 +45,9 @@ const meta = {
           'heading, so readers can jump to it. Choose `headingLevel` from the page outline (2 under the page’s h1). ' +
           '`tone` sets the surface: alternate `default` and `subtle` to separate bands; use `brand` or `inverse` ' +
           'sparingly, with inverse links and secondary buttons inside. `width` sets the content’s width. Not for the ' +
-          'top of a page (use Hero) or for a box inside a band (use Card).',
+          'top of a page (use Hero) or for a box inside a band (use Card). A section far from view is laid out only ' +
+          'as it nears the viewport, which shortens the page’s first layout; it clips anything that sticks out of ' +
+          'its band, so put a popover of your own in the top layer.',
       },
     },
   },
@@ -68,6 +70,9 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(within(region).getAllByRole('listitem')).toHaveLength(4);
     await expect(region).toHaveAttribute('data-tone', 'default');
+    // Laid out only as it nears the viewport, with about a phone screen's height held till then.
+    await expect(getComputedStyle(region).contentVisibility).toBe('auto');
+    await expect(getComputedStyle(region).containIntrinsicBlockSize).toMatch(/^auto \d/);
   },
 };
 

@@ -32,6 +32,8 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
 /**
  * A titled band of a page ('Our Impact', 'Why It Matters'): a region named by
  * its heading, on one of four surfaces, with its content at a set width.
+ * Far from view it is laid out only as it nears the viewport
+ * (`content-visibility: auto`), so it clips anything that sticks out of the band.
  */
 export function Section({
   heading,
