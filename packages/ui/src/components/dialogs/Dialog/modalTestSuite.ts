@@ -63,7 +63,14 @@ export async function expectOpenModal(root: HTMLElement, dialogName: Name) {
   const title = root.ownerDocument.getElementById(titleId);
   await expect(title).not.toBeNull();
   await expect(dialog.contains(title)).toBe(true);
-  // Waits out the opening fade.
+  // Waits out the opening fade, however long a busy machine takes to run it: polling for the
+  // title with waitFor's one second once timed out on a loaded CI machine.
+  await Promise.all(
+    dialog
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
   await waitFor(() => expect(title).toBeVisible());
   await waitFor(() => expect(dialog.contains(root.ownerDocument.activeElement)).toBe(true));
   return dialog as HTMLDialogElement;
