@@ -10,7 +10,8 @@
 // Each run is a new visitor: a fresh browser context (nothing cached, no saved consent, so the
 // cookie banner shows), the page loaded and left until its islands are live (the network and
 // the main thread idle), then the interaction. An interaction of several inputs (open the
-// search, then type a word) counts its slowest. Prints each interaction's worst and median.
+// search, then type a word) counts its slowest. Prints each interaction's worst and median,
+// and for a press of the pointer the same with the pointer resting on the control first.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, startSiteServer } from '../test/e2e/helpers.ts';
 
@@ -44,6 +45,29 @@ export interface Interaction {
 }
 
 const press = (page: Page, { x, y }: Point) => page.mouse.click(x, y);
+
+/** How long the pointer rests on a control before it is pressed, as a person's does. */
+export const restMs = 500;
+
+/**
+ * The same press with the pointer already resting on the control. Playwright's click sends
+ * the pointer's arrival and the press in the same instant, so the hover's own work (hover
+ * styles, a submenu opened by hover intent) is timed as the press's wait. A person's pointer
+ * reaches a control well before the press, and Interaction to Next Paint does not count a
+ * hover: this shows what the press alone costs. Reported beside the issue's method, never
+ * instead of it.
+ */
+export const pressResting = async (page: Page, { x, y }: Point) => {
+  await page.mouse.move(x, y);
+  await page.waitForTimeout(restMs);
+  await page.mouse.down();
+  await page.mouse.up();
+};
+
+/** The interaction with the pointer resting first, for a pointer press; none for keys. */
+export function withPointerResting(interaction: Interaction): Interaction | undefined {
+  return interaction.act === press ? { ...interaction, act: pressResting } : undefined;
+}
 
 export const interactions: readonly Interaction[] = [
   {
@@ -192,24 +216,40 @@ async function main() {
   const runs = Number(process.env.INP_RUNS ?? 3);
   const [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
   try {
-    const rows: { name: string; worst: number; median: number }[] = [];
+    const rows: { name: string; worst: number; median: number; resting?: number[] }[] = [];
     const only = process.env.INP_ONLY ?? '';
     for (const interaction of interactions.filter(({ name }) => name.includes(only))) {
+      const resting = withPointerResting(interaction);
       const times: number[] = [];
+      const restingTimes: number[] = [];
+      // Alternating, so a slow spell of the machine falls on both ways alike.
       for (let run = 0; run < runs; run += 1) {
         times.push(await measureOnce(browser, server.url, interaction));
+        if (resting) restingTimes.push(await measureOnce(browser, server.url, resting));
       }
-      rows.push({ name: interaction.name, worst: Math.max(...times), median: median(times) });
-      console.log(`${interaction.name}: ${times.join(', ')} ms`);
+      rows.push({
+        name: interaction.name,
+        worst: Math.max(...times),
+        median: median(times),
+        ...(resting ? { resting: restingTimes } : {}),
+      });
+      console.log(
+        `${interaction.name}: ${times.join(', ')} ms` +
+          (resting ? `; pointer resting ${restingTimes.join(', ')} ms` : ''),
+      );
     }
     const width = Math.max(...rows.map((row) => row.name.length));
+    const cell = (value: number | string, size: number) => String(value).padStart(size);
     console.log(
       `\nInteraction to Next Paint (Event Timing durations), CPU ${cpuSlowdown}x, ${runs} runs, ms; target ${targetMs}\n` +
-        `${'interaction'.padEnd(width)}  worst  median\n` +
+        `The pointer resting ${restMs} ms on the control before the press: beside, for information.\n` +
+        `${'interaction'.padEnd(width)}  worst  median  resting worst  resting median\n` +
         rows
           .map(
             (row) =>
-              `${row.name.padEnd(width)}  ${String(row.worst).padStart(5)}  ${String(row.median).padStart(6)}` +
+              `${row.name.padEnd(width)}  ${cell(row.worst, 5)}  ${cell(row.median, 6)}` +
+              `  ${cell(row.resting ? Math.max(...row.resting) : '-', 13)}` +
+              `  ${cell(row.resting ? median(row.resting) : '-', 14)}` +
               (row.worst > targetMs ? '  over' : ''),
           )
           .join('\n'),
