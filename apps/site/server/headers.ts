@@ -14,6 +14,6 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   // a new tab) is moved to a new group of windows once the response arrives, and the page
   // starts in a process started then, cold: 50-100 ms more on the main thread before the
   // first paint here, read by Lighthouse as blocking time (performance 86-96 on /fr/ with it,
-  // 99 without; site README, Size and speed). Nothing on the site needs the isolation it
+  // 99 without; apps/site/docs/performance-log.md). Nothing on the site needs the isolation it
   // brings, and the MDN Observatory does not grade it.
 };
