@@ -55,13 +55,14 @@ describe('staticImports', () => {
 });
 
 describe('pageReferences', () => {
-  it('collects the entry, module preloads, stylesheets and the bootstrap import, same site only', () => {
+  it('collects the entry, module preloads, stylesheets and what inline scripts load, same site only', () => {
     const html =
       '<link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/s.css"/>' +
       '<link rel="stylesheet" href="https://cdn.example/x.css"/><script type="module" src="/assets/entry.js"></script>' +
-      '<script>import("/assets/boot.js")</script>';
+      '<script type="module" async="">var r="/assets/react.js"</script>' +
+      '<script>e.src="/assets/react.js";import("/assets/boot.js")</script>';
     expect(pageReferences(html)).toEqual({
-      scripts: ['/assets/entry.js', '/assets/a.js', '/assets/boot.js'],
+      scripts: ['/assets/entry.js', '/assets/a.js', '/assets/react.js', '/assets/boot.js'],
       stylesheets: ['/assets/s.css'],
     });
   });

@@ -17,10 +17,8 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-// React DOM runs with this module, in one task of 15-22 ms after the first paint. Tried: React
-// DOM in a task of its own, then the rest. Each task was shorter, but the split cost 1.6 kB
-// gzip on every page (two pages over budget), and asking early for the extra files made the
-// loader's paint callback 10-25 ms instead of 1-3 under Lighthouse.
+// In a build, React DOM is a classic script of its own that has run before this module
+// (build/reactScript.ts): asked for early, as the stylesheet arrives, on a slow connection.
 import { hydrateRoot } from 'react-dom/client';
 import { startEventSenders } from './features/analytics/analyticsLoader.ts';
 import { consentStore, updateSignalsOnChoice } from './features/consent/consent.ts';

@@ -29,7 +29,7 @@ import { Outlet, createRootRoute, redirect } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CookieBannerFrame } from '../features/consent/CookieBannerFrame.tsx';
 import { consentDefaultsScript } from '../features/consent/consentScript.ts';
-import { IslandScripts, PageHead } from '../features/head/PageScripts.tsx';
+import { IslandScripts, PageHead, ReactStarter } from '../features/head/PageScripts.tsx';
 import { speculationRules } from '../features/head/speculationRules.ts';
 import { earlyActionsScript } from '../features/islands/earlyActionsScript.ts';
 import { Island } from '../features/islands/Island.tsx';
@@ -152,6 +152,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       }}
     >
       <head>
+        <ReactStarter />
         <PageHead />
         <IslandScripts />
       </head>

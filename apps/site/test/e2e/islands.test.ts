@@ -59,12 +59,13 @@ const islandsIn = (page: string) =>
   [...page.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1]);
 
 describe('the prerendered pages', () => {
-  it("carry no router: no dehydrated state, no route's code, one script started after the first paint", async () => {
+  it("carry no router: no dehydrated state, no route's code, the islands' script started after the first paint", async () => {
     for (const path of ['index.html', 'privacy-policy/index.html', 'blog/index.html']) {
       const page = await html(path);
       expect(page, path).not.toMatch(/\$_TSR|\$R\[|tsr-stream|__TSR_key/);
       // No script file is named in the page: nothing but the stylesheet competes with the
-      // first paint. The loader imports the one entry once the page has painted.
+      // first paint. The loader imports the one entry once the page has painted (and React's
+      // script, which the starter asks for as the stylesheet arrives, has run: the next test).
       expect([...page.matchAll(/<script\b[^>]*\bsrc=/g)], path).toHaveLength(0);
       expect([...page.matchAll(/import\("\/assets\/index-[\w-]+\.js"\)/g)], path).toHaveLength(1);
       expect(page, path).toContain('getEntriesByName("first-contentful-paint")');
@@ -95,6 +96,62 @@ describe('the prerendered pages', () => {
           page.getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-expanded'),
         )
         .toBe('true');
+    });
+  });
+
+  it("asks for React's script as the stylesheet arrives, a round trip after it, and runs it after the first paint", async () => {
+    await withPage(async (page) => {
+      const asked: string[] = [];
+      let reactAsked = () => {};
+      const reactSeen = new Promise<void>((resolve) => (reactAsked = resolve));
+      await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+        asked.push('react');
+        reactAsked();
+        await route.continue();
+      });
+      // The clock: React is not asked for before it has arrived.
+      await page.route('**/site-config.json', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        asked.push('clock');
+        await route.continue();
+      });
+      // The stylesheet is held until React has been asked for: React does not wait for it
+      // (held five seconds at most, so a page that did wait still loads, and fails below).
+      await page.route(/\/assets\/style-[\w-]+\.css$/, async (route) => {
+        const seen = await Promise.race([
+          reactSeen.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),
+        ]);
+        asked.push(seen ? 'stylesheet after react' : 'stylesheet');
+        await route.continue();
+      });
+      // When React's script runs: it sets its global.
+      await page.addInitScript(() => {
+        Object.defineProperty(window, '__ghatReact', {
+          configurable: true,
+          set(value: unknown) {
+            Object.defineProperty(window, '__ghatReact', { value, writable: true });
+            (window as unknown as { reactRanAt: number }).reactRanAt = performance.now();
+          },
+        });
+      });
+      await page.goto(`${server.url}/privacy-policy`);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await expect
+        .poll(() =>
+          page.getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-expanded'),
+        )
+        .toBe('true');
+      expect(asked).toEqual(['clock', 'react', 'stylesheet after react']);
+      const times = await page.evaluate(() => ({
+        reactRan: (window as unknown as { reactRanAt: number }).reactRanAt,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        parsed:
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+            ?.domContentLoadedEventStart ?? NaN,
+      }));
+      expect(times.reactRan).toBeGreaterThan(times.firstPaint);
+      expect(times.reactRan).toBeGreaterThan(times.parsed);
     });
   });
 

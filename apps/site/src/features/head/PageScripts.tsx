@@ -5,7 +5,10 @@
 // started after the first paint.
 import { Asset, useRouter, useTags } from '@tanstack/react-router';
 import { islandPreloads } from 'virtual:ghat/island-preloads';
+import { reactScript } from 'virtual:ghat/react-script';
 import { islandsLoaderScript } from '../islands/islandsLoader.ts';
+import { reactStarterScript } from '../islands/reactStarter.ts';
+import { analyticsConfigPath } from '../analytics/analyticsConfig.ts';
 
 /** The route's head tags, without module preloads of route code the browser never runs. */
 export function PageHead() {
@@ -37,7 +40,11 @@ export function IslandScripts() {
     // Whatever the entry imports statically is preloaded with it, in one round, from the
     // build's record (none while vite.config.ts keeps the page's script in one file).
     return (
-      <Asset tag="script" attrs={{}} children={islandsLoaderScript(entry, islandPreloads.entry)} />
+      <Asset
+        tag="script"
+        attrs={{}}
+        children={islandsLoaderScript(entry, islandPreloads.entry, reactScript?.script)}
+      />
     );
   }
   return (
@@ -52,6 +59,27 @@ export function IslandScripts() {
           children={script.children}
         />
       ))}
+    </>
+  );
+}
+
+/**
+ * In a build, what asks for React's script one round trip after the stylesheet
+ * (reactStarter.ts): the clock it waits for, /site-config.json (which the page reads once
+ * its script has started, so nothing is fetched for nothing), preloaded beside the
+ * stylesheet, and the starter. First of the head's scripts: a classic script before it waits
+ * for the stylesheet, and so would it.
+ */
+export function ReactStarter() {
+  if (!import.meta.env.PROD || !reactScript) return null;
+  return (
+    <>
+      <link rel="preload" as="fetch" href={analyticsConfigPath} crossOrigin="anonymous" />
+      <Asset
+        tag="script"
+        attrs={{ type: 'module', async: true }}
+        children={reactStarterScript(reactScript.script, analyticsConfigPath)}
+      />
     </>
   );
 }

@@ -1,12 +1,13 @@
 // The inline script that starts the islands' script once the page has first painted.
 //
 // A page's first paint needs its HTML and its stylesheet only. Asked for with the page, the
-// islands' script (React, the header, the cookie banner: about 88 kB) shares the connection
-// with the stylesheet, and a slow phone paints later for it: Lighthouse's simulation put the
-// first paint of /privacy-policy at about 1.37 s with the script in the head and 0.8-1.0 s
-// with it asked for after the first paint. Nothing is lost by waiting: no one can touch a part
-// of a page before it is painted, and whatever is touched before the script has run is held
-// for it (earlyActions.ts). The bytes are the same; they only queue behind the stylesheet.
+// islands' script (the header, the cookie banner) shares the connection with the stylesheet,
+// and a slow phone paints later for it: Lighthouse's simulation put the first paint of
+// /privacy-policy at about 1.37 s with the script in the head and 0.8-1.0 s with it asked for
+// after the first paint. Nothing is lost by waiting: no one can touch a part of a page before
+// it is painted, and whatever is touched before the script has run is held for it
+// (earlyActions.ts). React's script, most of the bytes, is asked for sooner, as the
+// stylesheet arrives (reactStarter.ts); this runs it.
 //
 // Started by the first contentful paint (a PerformanceObserver, buffered, so a paint before
 // the observer counts), or at once in a tab that is not shown (it does not paint) and in a
@@ -20,8 +21,21 @@ import { islandAttributes } from './islandAttributes.ts';
  * `entryImports` are the files the entry imports statically: preloaded with it, they arrive
  * in the same round instead of one round trip after it (issue 27: a full round on a slow
  * connection). The entry is preloaded too, before them, so its import() finds it on its way.
+ *
+ * `reactScript`, in a build, is React's classic script (build/reactScript.ts), which the
+ * entry reads React from: the page's starter has asked for it already. It runs once the
+ * document is parsed and painted, then the entry. Lighthouse's simulation leaves a script
+ * fetched before the largest paint out of that paint only if it ran after it, and the
+ * largest paint can come a frame or two after the first (the rest of the page, parsed).
+ * On a slow connection the page is parsed and painted long before React DOM has arrived, so
+ * nothing waits for it.
  */
-export function islandsLoaderScript(src: string, entryImports: readonly string[] = []): string {
+export function islandsLoaderScript(
+  src: string,
+  entryImports: readonly string[] = [],
+  reactScript?: string,
+): string {
+  const start = `import(${JSON.stringify(src)}).catch(function(){if(a&&a.release)a.release()})`;
   return [
     '(function(w,d){',
     // From here the head script need not post held forms at load: the script is coming, and
@@ -40,7 +54,17 @@ export function islandsLoaderScript(src: string, entryImports: readonly string[]
     'for(i=0;i<r.length;i++){if(r[i].closest("[hidden]"))continue;',
     `f=r[i].getAttribute("${islandAttributes.files}").split(" ");`,
     'for(j=0;j<f.length;j++)pre(f[j])}',
-    `import(${JSON.stringify(src)}).catch(function(){if(a&&a.release)a.release()})}`,
+    reactScript === undefined
+      ? `${start}}`
+      : [
+          // Parsed, then two frames: the first paints the whole page, the second comes after.
+          'function run(){var e=d.createElement("script");',
+          `e.src=${JSON.stringify(reactScript)};e.onload=function(){${start}};`,
+          'e.onerror=function(){if(a&&a.release)a.release()};d.head.appendChild(e)}',
+          'function painted(){if(d.visibilityState!=="visible")run();',
+          'else requestAnimationFrame(function(){requestAnimationFrame(run)})}',
+          'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",painted);else painted()}',
+        ].join(''),
     // Where paint timing is reported, the first contentful paint starts it; a tab not shown
     // does not paint, so it starts at once there, or as soon as the tab is hidden.
     'var p=w.PerformanceObserver,s=p&&p.supportedEntryTypes;',
