@@ -121,8 +121,8 @@ export default defineConfig(({ command }) => {
                 chunk.isDynamicEntry || !chunk.moduleIds.every(isBuiltDependency)
                   ? 'assets/[name]-[hash].js'
                   : 'assets/[hash].js',
-              // V8's explicit compile hint: compile every function of the page's script (and of
-              // React's, build/reactScript.ts) as it streams in, off the main thread, rather than
+              // V8's explicit compile hint: compile every function of the page's script as it
+              // streams in, off the main thread, rather than
               // each on its first call: on the main thread while the islands hydrate, or at a
               // visitor's first press. Measured on one machine, with and without, in turn:
               // - Lighthouse mobile TBT, medians: / 123, 169, 146 ms (was 173, 298, 150); /fr/
@@ -134,10 +134,10 @@ export default defineConfig(({ command }) => {
               // https://v8.dev/blog/explicit-compile-hints
               postBanner: (chunk) => (chunk.isEntry ? '//# allFunctionsCalledOnLoad' : ''),
               // Everything the page's script imports statically is in its one file. Rolldown
-              // otherwise split off what the islands share with it (React's modules, read from
-              // React's script, @ghat/ui's locale and link contexts, the icon): more files on every page,
-              // each a request that costs the main thread 3-12 ms at CPU 4x to start and, over
-              // HTTP/1.1, a place in the six connections' queue. The islands import them from
+              // otherwise split off what the islands share with it (React's modules, which read
+              // React's own script, @ghat/ui's locale and link contexts, the icon): more files
+              // on every page, each a request that costs the main thread 3-12 ms at CPU 4x to
+              // start and, over HTTP/1.1, a place in the six connections' queue. The islands import them from
               // the entry, which has always run before them. 1.2-1.3 kB less gzip per page.
               codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
             },

@@ -3,9 +3,9 @@
 // On a slow connection React DOM's bytes are most of the wait before a page is live. Asked
 // for only at the first paint, they start a round trip after the stylesheet has arrived;
 // asked for with the stylesheet, they share the connection with it and delay the first
-// paint. So the loader asks for them one round trip after the stylesheet was asked for
-// (islandsLoader.ts), when the stylesheet's bytes are arriving, and runs them after the
-// first paint.
+// paint. So the starter (src/features/islands/reactStarter.ts) asks for them one round trip
+// after the stylesheet was asked for, when the stylesheet's bytes are arriving, and the
+// loader (islandsLoader.ts) runs them after the largest paint.
 //
 // Why a classic script and not a module: Lighthouse's simulation (Lantern) counts every
 // script fetched before the largest paint as part of that paint, unless the trace shows the
@@ -42,7 +42,6 @@ export function reactShim(name: ReactModule): string {
 /** The classic script's source: React's four modules, set on the global. */
 export async function buildReactScript(): Promise<string> {
   const entry = '\0ghat-react-entry';
-  const names = reactModules;
   const result = await build({
     input: entry,
     platform: 'browser',
@@ -54,7 +53,7 @@ export async function buildReactScript(): Promise<string> {
         resolveId: (id) => (id === entry ? id : null),
         load: (id) =>
           id === entry
-            ? `globalThis.${reactGlobal} = {${names.map((name) => `${JSON.stringify(name)}: require(${JSON.stringify(name)})`).join(', ')}};`
+            ? `globalThis.${reactGlobal} = {${reactModules.map((name) => `${JSON.stringify(name)}: require(${JSON.stringify(name)})`).join(', ')}};`
             : null,
       },
     ],
@@ -109,7 +108,8 @@ export function reactScript(): Plugin {
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return;
-      // The compile hint as on the entry (vite.config.ts): compiled as it streams in.
+      // The compile hint, as on the entry (vite.config.ts). Preloaded, this script is compiled
+      // as it runs, and measured with and without the hint the same (docs/performance-log.md).
       const source = `//# allFunctionsCalledOnLoad\n${await buildReactScript()}`;
       const script = `assets/react-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName: script, source });

@@ -258,11 +258,15 @@ describe('in the browser', () => {
     }
   });
 
-  it('posts a form sent early as a plain HTML form when its code cannot load', async () => {
+  it.each([
+    // The footer's island code never arrives (a dropped connection, say).
+    ["the footer island's", /FooterNewsletter-[\w-]+\.js$/],
+    // React's own script never arrives: no island can start.
+    ["React's", /\/assets\/react-[\w-]+\.js$/],
+  ])('posts a form sent early as a plain HTML form when %s code cannot load', async (_, file) => {
     await withPage(
       async (page) => {
-        // The footer's island code never arrives (a dropped connection, say).
-        await page.route(/FooterNewsletter-[\w-]+\.js$/, (route) => route.abort());
+        await page.route(file, (route) => route.abort());
         await page.goto(`${server.url}/privacy-policy`, { waitUntil: 'load' });
         const footer = page.getByRole('contentinfo');
         await footer.getByLabel(footerNewsletterFormCopy.label).fill('ada@example.org');

@@ -35,12 +35,14 @@ export function islandsLoaderScript(
   entryImports: readonly string[] = [],
   reactScript?: string,
 ): string {
-  const start = `import(${JSON.stringify(src)}).catch(function(){if(a&&a.release)a.release()})`;
+  const start = `import(${JSON.stringify(src)}).catch(rel)`;
   return [
     '(function(w,d){',
     // From here the head script need not post held forms at load: the script is coming, and
     // if it fails to load they are posted then (release).
     `var a=w.${earlyActionsKey},t=0;if(a)a.started=!0;`,
+    // If the script cannot load, held forms are posted as plain HTML forms.
+    'function rel(){if(a&&a.release)a.release()}',
     'function go(){if(t)return;t=1;',
     // The entry first, then its own imports, then the files of the islands that start at load
     // (not those near the viewport later, nor one in a part the page hides), asked for with
@@ -60,7 +62,7 @@ export function islandsLoaderScript(
           // Parsed, then two frames: the first paints the whole page, the second comes after.
           'function run(){var e=d.createElement("script");',
           `e.src=${JSON.stringify(reactScript)};e.onload=function(){${start}};`,
-          'e.onerror=function(){if(a&&a.release)a.release()};d.head.appendChild(e)}',
+          'e.onerror=rel;d.head.appendChild(e)}',
           'function painted(){if(d.visibilityState!=="visible")run();',
           'else requestAnimationFrame(function(){requestAnimationFrame(run)})}',
           'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",painted);else painted()}',
