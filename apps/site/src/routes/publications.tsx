@@ -72,7 +72,9 @@ function PublicationsPage() {
       <Hero tone="subtle" title={hero.title} intro={hero.intro} />
       <Section heading={library.heading} intro={library.intro}>
         {/* The search and filters are an island; the cards are static HTML they hide and
-            show, each card's checksum Copy and Verify an island of its own. */}
+            show, each card's checksum Copy and Verify an island of its own. Those start as
+            they near the viewport: on a phone the first card's is two screens down, and its
+            disclosure opens and shows the checksum without script meanwhile. */}
         <Stack space="lg">
           <Island
             name="document-library"
@@ -85,6 +87,7 @@ function PublicationsPage() {
             renderChecksumDetails={(document) => (
               <Island
                 name="document-checksum"
+                hydrate="visible"
                 props={{
                   checksum: document.checksum,
                   fileUrl: document.downloadHref,

@@ -614,6 +614,25 @@ describe('the checksum', () => {
         .toBe(true);
     },
   );
+
+  // /publications' checksums start as they near the viewport, two screens down on a phone:
+  // opened at once, the disclosure shows the checksum, and Verify comes as it starts.
+  coldTest(
+    "a card's checksum, far down a phone's page, opens at once and verifies",
+    '/publications',
+    { viewport: { width: 390, height: 844 } },
+    async (page, { expect }) => {
+      const card = page.locator('main article').first();
+      await card.getByText(documentChecksumDetailsLabel).click();
+      await expect
+        .poll(() => card.locator('details').getAttribute('open'), eventually)
+        .not.toBeNull();
+      await card.getByRole('button', { name: documentChecksumCopy.verifyLabel }).click();
+      await expect
+        .poll(() => card.getByText(documentChecksumCopy.matchLabel).isVisible(), eventually)
+        .toBe(true);
+    },
+  );
 });
 
 describe('the 404 page', () => {

@@ -169,6 +169,14 @@ describe('the prerendered pages', () => {
       ...documents.map(() => 'document-checksum'),
       'footer-newsletter',
     ]);
+    // A card's checksum starts as it nears the viewport (two screens down on a phone).
+    const checksums = [
+      ...(await html('publications/index.html')).matchAll(
+        /<[^>]*data-island="document-checksum"[^>]*>/g,
+      ),
+    ];
+    expect(checksums).toHaveLength(documents.length);
+    for (const [root] of checksums) expect(root).toContain('data-island-hydrate="visible"');
     expect(islandsIn(await html('donate/index.html'))).toContain('enquiry-form');
     expect(islandsIn(await html('constitution/index.html'))).toContain('document-checksum');
     // The quick search with its cards, and Go Back; the links and the help note are static.
