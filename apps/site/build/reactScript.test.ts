@@ -10,8 +10,13 @@ describe('buildReactScript', () => {
     const code = await buildReactScript();
     // A classic script: no import or export statement for a browser to refuse.
     expect(code).not.toMatch(/^\s*(import|export)\s/m);
-    const globals: Record<string, unknown> = {};
+    const globals: Record<string, unknown> = { queueMicrotask };
     runInNewContext(code, globals);
+    // Not in the script's own run: React starts in a microtask once the script has returned,
+    // so with an inspector attached only React DOM's module is parsed again for its errors'
+    // stacks, not the whole script (issue 27).
+    expect(globals[reactGlobal]).toBeUndefined();
+    await Promise.resolve();
     const react = globals[reactGlobal] as Record<string, Record<string, unknown>>;
     expect(Object.keys(react).sort()).toEqual([
       'react',
@@ -29,10 +34,6 @@ describe('buildReactScript', () => {
       {},
     );
     expect((react.react?.isValidElement as (value: unknown) => boolean)(element)).toBe(true);
-    // The stack limit is back as it was once React has started.
-    runInNewContext('var before = Error.stackTraceLimit;', globals);
-    runInNewContext(code, globals);
-    expect(runInNewContext('Error.stackTraceLimit === before', globals)).toBe(true);
     // Production React DOM: its errors are codes, not the development build's messages.
     expect(code).toContain('Minified React error #');
     expect(code).not.toContain('react-dom.development');
