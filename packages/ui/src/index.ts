@@ -420,6 +420,7 @@ export {
   SearchDialog,
   defaultSearchTypeLabels,
   searchResultTypes,
+  searchResultsPerPage,
   type SearchDialogProps,
   type SearchResult,
   type SearchResultLanguage,

@@ -10,8 +10,10 @@ import {
   siteHeaderCopy,
 } from '@ghat/content';
 import { frameIn } from '@ghat/content/i18n';
+import { searchResultsPerPage } from '@ghat/ui';
+import { en } from '@ghat/ui/locales/en';
 import { fr } from '@ghat/ui/locales/fr';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex, queryIndex } from '../../src/features/search/searchIndex.ts';
 import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';
@@ -65,6 +67,24 @@ async function waitForStatus(page: Page, text: string) {
     (expected) => document.querySelector('dialog[open] [role="status"]')?.textContent === expected,
     text,
   );
+}
+
+/**
+ * Presses the dialog's 'Show more results' until every result shows (ten show at first), and
+ * checks that each press takes focus to the first of the new ones.
+ */
+async function showEveryResult(scope: Locator, label = en.messages.searchDialog.showMore) {
+  const links = scope.getByRole('listitem').getByRole('link');
+  const more = scope.getByRole('button', { name: label });
+  expect(await links.count()).toBe(searchResultsPerPage);
+  while ((await more.count()) > 0) {
+    const shown = await links.count();
+    await more.click();
+    await expect.poll(() => links.count()).toBeGreaterThan(shown);
+    await expect(
+      links.nth(shown).evaluate((link) => link === document.activeElement),
+    ).resolves.toBe(true);
+  }
 }
 
 const isFocused = (locator: ReturnType<typeof field>) =>
@@ -164,6 +184,8 @@ describe('site search', () => {
       for (const entry of log.filter(({ text }) => text !== searchDialogCopy.searchingMessage)) {
         expect(sinceLastInput(entry.at), `"${entry.text}"`).toBeGreaterThanOrEqual(295);
       }
+      expect(expected.length).toBeGreaterThan(searchResultsPerPage);
+      await showEveryResult(dialog(page));
       await expect(resultLinks(page).allTextContents()).resolves.toEqual(
         expected.map((result) => result.title),
       );
@@ -181,6 +203,7 @@ describe('site search', () => {
         const expected = findResults(query);
         await field(page).fill(query);
         await waitForStatus(page, searchDialogCopy.resultCountMessage(expected.length));
+        if (expected.length > searchResultsPerPage) await showEveryResult(dialog(page));
         await expect(resultLinks(page).allTextContents()).resolves.toEqual(
           expected.map((result) => result.title),
         );
@@ -279,8 +302,10 @@ describe('site search', () => {
       await expect(focusedHref()).resolves.toBe(expected[2]?.url);
       await page.keyboard.press('ArrowUp');
       await expect(focusedHref()).resolves.toBe(expected[1]?.url);
+      // The last result shown: the first ten, here.
+      expect(expected.length).toBeGreaterThan(searchResultsPerPage);
       await page.keyboard.press('End');
-      await expect(focusedHref()).resolves.toBe(expected.at(-1)?.url);
+      await expect(focusedHref()).resolves.toBe(expected[searchResultsPerPage - 1]?.url);
       await page.keyboard.press('Home');
       await expect(focusedHref()).resolves.toBe(expected[0]?.url);
       await page.keyboard.press('ArrowUp');
@@ -479,7 +504,13 @@ describe('the search on a translated page', () => {
         const french = findFrench('partenaire');
         expect(french[0]?.url).toBe('/fr/donate');
         await field.fill('partenaire');
-        await expect.poll(() => resultHrefs(page)).toEqual(french.map((hit) => hit.url));
+        await expect
+          .poll(() => resultHrefs(page))
+          .toEqual(french.slice(0, searchResultsPerPage).map((hit) => hit.url));
+        if (french.length > searchResultsPerPage) {
+          await showEveryResult(frenchDialog(page), fr.messages.searchDialog.showMore);
+        }
+        await expect(resultHrefs(page)).resolves.toEqual(french.map((hit) => hit.url));
         const first = frenchDialog(page).getByRole('listitem').first();
         await expect(
           first.getByText('Français', { exact: true }).getAttribute('lang'),
@@ -494,7 +525,12 @@ describe('the search on a translated page', () => {
         expect(lastFrench).toBeGreaterThanOrEqual(0);
         expect(policyAt).toBeGreaterThan(lastFrench);
         await field.fill('protection');
-        await expect.poll(() => resultHrefs(page)).toEqual(mixed.map((hit) => hit.url));
+        await expect
+          .poll(() => resultHrefs(page))
+          .toEqual(mixed.slice(0, searchResultsPerPage).map((hit) => hit.url));
+        expect(mixed.length).toBeGreaterThan(searchResultsPerPage);
+        await showEveryResult(frenchDialog(page), fr.messages.searchDialog.showMore);
+        await expect(resultHrefs(page)).resolves.toEqual(mixed.map((hit) => hit.url));
         const policy = frenchDialog(page).getByRole('listitem').nth(policyAt);
         await expect(
           policy.getByText('English', { exact: true }).getAttribute('lang'),
@@ -527,6 +563,8 @@ describe('the search on a translated page', () => {
       await field(page).fill('protection');
       const expected = findResults('protection');
       await waitForStatus(page, searchDialogCopy.resultCountMessage(expected.length));
+      expect(expected.length).toBeGreaterThan(searchResultsPerPage);
+      await showEveryResult(dialog(page));
       await expect(
         resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
       ).resolves.toEqual(expected.map((result) => result.url));

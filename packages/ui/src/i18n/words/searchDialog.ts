@@ -15,6 +15,8 @@ export const searchDialog = {
   resultCount: '{count} result(s) found',
   /** The status when nothing matches the query ({query}, as typed, trimmed). */
   noResults: 'No results found for "{query}"',
+  /** The button under the first results that shows the next ones. */
+  showMore: 'Show more results',
   /** The error notice when the search fails. */
   error: 'Search is not working right now. Please try again in a moment.',
   /** The badge on a result that is a page. */

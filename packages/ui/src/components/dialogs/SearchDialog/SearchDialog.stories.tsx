@@ -122,7 +122,8 @@ const meta = {
           'query, shows only the answer to the latest query, and announces the state politely: “Searching...”, ' +
           '“N result(s) found”, or “No results found for "…"”. Results are ordinary links: Down arrow from the ' +
           'field moves into them, Up and Down move between them, Home and End jump to the ends, Enter follows ' +
-          'one (and closes the dialog). Closing clears the query. Not for filtering a list on the page: use a ' +
+          'one (and closes the dialog). The first ten results show, and “Show more results” adds ten at a time, ' +
+          'focusing the first new one. Closing clears the query. Not for filtering a list on the page: use a ' +
           'field next to the list (as the document library does).',
       },
     },
@@ -330,6 +331,38 @@ export const SearchFailed: Story = {
       'Search is not working right now. Please try again in a moment.',
     );
     await expect(scope.queryByRole('list')).toBeNull();
+  },
+};
+
+/** A word that matches much of the site: 23 results, shown ten at a time. */
+const manyEntries: SearchResult[] = Array.from({ length: 23 }, (_, index) => ({
+  type: 'blog',
+  title: `Field Notes ${index + 1}`,
+  url: `/blog/field-notes-${index + 1}`,
+  excerpt: 'What our partners learnt in the field this season.',
+  date: '2024-03-01',
+}));
+
+/**
+ * Many results: the first ten, then 'Show more results' for the next ten, which takes focus
+ * to the first of them, so a keyboard carries on from where the list grew.
+ */
+export const ManyResults: Story = {
+  args: { search: fn(async (_query: string) => manyEntries) },
+  play: async ({ canvasElement }) => {
+    const { scope, input, status } = await openSearch(canvasElement);
+    await searchFor(input, 'field');
+    await waitFor(() => expect(status).toHaveTextContent('23 result(s) found'));
+    await expect(scope.getAllByRole('link')).toHaveLength(10);
+    const more = scope.getByRole('button', { name: 'Show more results' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(scope.getAllByRole('link')).toHaveLength(20);
+    await expect(scope.getByRole('link', { name: 'Field Notes 11' })).toHaveFocus();
+    await userEvent.click(scope.getByRole('button', { name: 'Show more results' }));
+    await expect(scope.getAllByRole('link')).toHaveLength(23);
+    await expect(scope.getByRole('link', { name: 'Field Notes 21' })).toHaveFocus();
+    await expect(scope.queryByRole('button', { name: 'Show more results' })).toBeNull();
   },
 };
 

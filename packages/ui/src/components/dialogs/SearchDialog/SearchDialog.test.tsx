@@ -13,6 +13,7 @@ import { ClockProvider, createManualClock, type ManualClock } from '../../../tim
 import { LinkProvider } from '../../../primitives/actions/LinkProvider/LinkProvider.tsx';
 import { SearchDialog, type SearchDialogProps, type SearchResult } from './SearchDialog.tsx';
 import { highlightWords } from './highlightWords.tsx';
+import { searchResultsPerPage } from './SearchResults.tsx';
 
 const about: SearchResult = {
   type: 'page',
@@ -268,6 +269,49 @@ describe('SearchDialog', () => {
     expect(input()).toHaveFocus();
   });
 
+  it('shows ten results at first, and ten more at each press, focusing the first new one', async () => {
+    const { clock, calls } = setup();
+    const many = Array.from({ length: 23 }, (_, index) => ({
+      ...about,
+      title: `Result ${index + 1}`,
+      url: `/result-${index + 1}`,
+    }));
+    type('r');
+    advance(clock, 300);
+    await answer(calls[0], many);
+    expect(status()).toHaveTextContent('23 result(s) found');
+    const titles = () => screen.getAllByRole('link').map((link) => link.textContent);
+    expect(titles()).toEqual(many.slice(0, 10).map((result) => result.title));
+    fireEvent.click(screen.getByRole('button', { name: 'Show more results' }));
+    expect(titles()).toEqual(many.slice(0, 20).map((result) => result.title));
+    expect(screen.getByRole('link', { name: 'Result 11' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more results' }));
+    expect(titles()).toHaveLength(23);
+    expect(screen.getByRole('link', { name: 'Result 21' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Show more results' })).toBeNull();
+    // End goes to the last result shown.
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Result 21' }), { key: 'End' });
+    expect(screen.getByRole('link', { name: 'Result 23' })).toHaveFocus();
+    // A new answer starts again from its first ten.
+    type('re');
+    advance(clock, 300);
+    await answer(calls[1], many.slice(0, 12));
+    expect(titles()).toHaveLength(10);
+    expect(screen.getByRole('button', { name: 'Show more results' })).toBeInTheDocument();
+  });
+
+  it('shows no button when every result fits', async () => {
+    const { clock, calls } = setup();
+    type('r');
+    advance(clock, 300);
+    await answer(
+      calls[0],
+      Array.from({ length: 10 }, (_, index) => ({ ...about, url: `/result-${index}` })),
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'Show more results' })).toBeNull();
+  });
+
   it('closes when a result is chosen, but not when it opens in a new tab', async () => {
     const { clock, calls, onOpenChange } = setup();
     type('about');
@@ -348,6 +392,15 @@ describe('SearchDialog in other languages', () => {
     await answer(calls[1], []);
     // Exactly: French guillemets with narrow no-break spaces (toHaveTextContent folds spaces).
     expect(status().textContent).toBe('Aucun résultat trouvé pour «\u202fvaccins\u202f»');
+
+    fireEvent.change(field, { target: { value: 'soins' } });
+    advance(clock, 300);
+    await answer(
+      calls[2],
+      Array.from({ length: 11 }, (_, index) => ({ ...about, url: `/page-${index}` })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher plus de résultats' }));
+    expect(screen.getAllByRole('link')).toHaveLength(11);
   });
 
   it('says when the search fails, in French', async () => {
@@ -377,8 +430,13 @@ describe('SearchDialog in other languages', () => {
     advance(clock, 300);
     await answer(calls[0], manyResults(count));
     expect(status().textContent).toBe(text);
-    expect(screen.getAllByRole('listitem')).toHaveLength(count);
-    expect(screen.getAllByText('صفحة')).toHaveLength(count);
+    // The first ten show; the rest behind the button, in Arabic.
+    const shown = Math.min(count, searchResultsPerPage);
+    expect(screen.getAllByRole('listitem')).toHaveLength(shown);
+    expect(screen.getAllByText('صفحة')).toHaveLength(shown);
+    expect(screen.queryAllByRole('button', { name: 'عرض المزيد من النتائج' })).toHaveLength(
+      count > shown ? 1 : 0,
+    );
   });
 
   it('has an Arabic zero form, and says so when nothing matched', async () => {

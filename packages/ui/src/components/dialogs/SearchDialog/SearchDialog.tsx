@@ -12,6 +12,7 @@ export {
   type SearchResultLanguage,
   type SearchResultType,
 } from './searchTypes.ts';
+export { searchResultsPerPage } from './SearchResults.tsx';
 
 export interface SearchDialogProps
   extends

@@ -28,6 +28,8 @@ export interface SearchPanelOptions {
   resultCountMessage?: (count: number) => string;
   /** The status when nothing matches the (trimmed) query. */
   noResultsMessage?: (query: string) => string;
+  /** The button under the first results that shows the next ones. */
+  showMoreLabel?: string;
   /** Shown when `search` fails. */
   errorMessage?: string;
   /** The badge on each result, by type: 'Page', 'Article', 'Document'. */

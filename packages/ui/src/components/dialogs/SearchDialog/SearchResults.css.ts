@@ -67,6 +67,11 @@ export const link = style({
   },
 });
 
+/** 'Show more results', under the list, at its start. */
+export const showMore = style({
+  alignSelf: 'flex-start',
+});
+
 export const excerpt = style({
   margin: 0,
   color: vars.color.text.default,

@@ -1,8 +1,16 @@
-import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { useWords } from '../../../i18n/LocaleProvider.tsx';
 import { useFormatter } from '../../../i18n/formatter.ts';
 import { searchDialog as searchDialogWords } from '../../../i18n/words/searchDialog.ts';
 import { Badge } from '../../content/Badge/Badge.tsx';
+import { Button } from '../../../primitives/actions/Button/Button.tsx';
 import { ProvidedLink } from '../../../primitives/actions/LinkProvider/LinkProvider.tsx';
 import { highlightWords } from './highlightWords.tsx';
 import type { SearchPanelProps } from './SearchPanel.tsx';
@@ -11,7 +19,7 @@ import * as styles from './SearchResults.css.ts';
 
 interface SearchResultsProps extends Pick<
   SearchPanelProps,
-  'typeLabels' | 'formatDate' | 'inputRef' | 'onChoose'
+  'typeLabels' | 'formatDate' | 'inputRef' | 'onChoose' | 'showMoreLabel'
 > {
   listRef: RefObject<HTMLUListElement | null>;
   results: readonly SearchResult[];
@@ -20,8 +28,16 @@ interface SearchResultsProps extends Pick<
 }
 
 /**
+ * How many results show at first, and how many more each press of 'Show more results' adds.
+ * A short word can match most of the site: 80 results at once took 85-128 ms to show with the
+ * CPU four times slower, in the way of the next key of anyone typing slowly (issue 27).
+ */
+export const searchResultsPerPage = 10;
+
+/**
  * The results, each a link with its type, its language (where given), an excerpt and a date. Arrow keys
- * move focus between the links (the field's Down arrow enters the list).
+ * move focus between the links (the field's Down arrow enters the list). The first ten show,
+ * and a button shows ten more at a time, taking focus to the first of them.
  */
 export function SearchResults({
   listRef,
@@ -31,10 +47,31 @@ export function SearchResults({
   formatDate,
   inputRef,
   onChoose,
+  showMoreLabel,
 }: SearchResultsProps) {
   const words = useWords('searchDialog', searchDialogWords);
   const format = useFormatter();
   const labels = typeLabels ?? searchTypeLabels(words);
+  // A new answer starts again from the first page.
+  const [page, setPage] = useState({ results, shown: searchResultsPerPage });
+  let shown = page.shown;
+  if (page.results !== results) {
+    shown = searchResultsPerPage;
+    setPage({ results, shown });
+  }
+  // Where focus goes once more results show: the first of them.
+  const firstNew = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = firstNew.current;
+    if (index === null) return;
+    firstNew.current = null;
+    listRef.current?.querySelectorAll('a')[index]?.focus();
+  }, [shown, listRef]);
+  const showMore = () => {
+    firstNew.current = shown;
+    setPage({ results, shown: shown + searchResultsPerPage });
+  };
+
   // The locale's long date ('1 January 2023' in British English, without Intl).
   const showDate = formatDate ?? ((date: string) => format.date(date));
   // Arrow keys move between results; Up from the first goes back to the field.
@@ -60,38 +97,45 @@ export function SearchResults({
   };
 
   return (
-    <ul ref={listRef} className={styles.results} aria-label={label}>
-      {results.map((result, index) => (
-        <li key={`${index}:${result.url}`} className={styles.result}>
-          <div className={styles.badges}>
-            <Badge>{labels[result.type]}</Badge>
-            {result.language ? (
-              // The language's own name, read in that language; direction from its letters.
-              <Badge tone="info" lang={result.language.code} dir="auto">
-                {result.language.name}
-              </Badge>
+    <>
+      <ul ref={listRef} className={styles.results} aria-label={label}>
+        {results.slice(0, shown).map((result, index) => (
+          <li key={`${index}:${result.url}`} className={styles.result}>
+            <div className={styles.badges}>
+              <Badge>{labels[result.type]}</Badge>
+              {result.language ? (
+                // The language's own name, read in that language; direction from its letters.
+                <Badge tone="info" lang={result.language.code} dir="auto">
+                  {result.language.name}
+                </Badge>
+              ) : null}
+            </div>
+            <ProvidedLink
+              href={result.url}
+              className={styles.link}
+              onClick={handleClick}
+              onKeyDown={handleKeyDown}
+              // A result in another language than the page's is read, and set, in its own.
+              {...(result.language ? { lang: result.language.code, dir: 'auto' } : {})}
+            >
+              {highlightWords(result.title, result.highlight)}
+            </ProvidedLink>
+            <p className={styles.excerpt} lang={result.language?.code}>
+              {highlightWords(result.excerpt, result.highlight)}
+            </p>
+            {result.date ? (
+              <time dateTime={result.date} className={styles.date}>
+                {showDate(result.date)}
+              </time>
             ) : null}
-          </div>
-          <ProvidedLink
-            href={result.url}
-            className={styles.link}
-            onClick={handleClick}
-            onKeyDown={handleKeyDown}
-            // A result in another language than the page's is read, and set, in its own.
-            {...(result.language ? { lang: result.language.code, dir: 'auto' } : {})}
-          >
-            {highlightWords(result.title, result.highlight)}
-          </ProvidedLink>
-          <p className={styles.excerpt} lang={result.language?.code}>
-            {highlightWords(result.excerpt, result.highlight)}
-          </p>
-          {result.date ? (
-            <time dateTime={result.date} className={styles.date}>
-              {showDate(result.date)}
-            </time>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+      {results.length > shown ? (
+        <Button variant="secondary" className={styles.showMore} onClick={showMore}>
+          {showMoreLabel ?? words.showMore}
+        </Button>
+      ) : null}
+    </>
   );
 }

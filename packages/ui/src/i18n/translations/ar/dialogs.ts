@@ -13,6 +13,7 @@ export const searchDialog = {
   resultCount:
     '{count, plural, zero {لم يُعثر على أي نتيجة} one {عُثر على نتيجة واحدة} two {عُثر على نتيجتين} few {عُثر على # نتائج} many {عُثر على # نتيجة} other {عُثر على # نتيجة}}',
   noResults: 'لم يُعثر على نتائج للبحث عن «{query}»',
+  showMore: 'عرض المزيد من النتائج',
   error: 'البحث لا يعمل حاليًا. يُرجى المحاولة مرة أخرى بعد قليل.',
   typePage: 'صفحة',
   typeBlog: 'مقالة',

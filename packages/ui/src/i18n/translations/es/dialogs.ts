@@ -13,6 +13,7 @@ export const searchDialog = {
   resultCount:
     '{count, plural, one {# resultado encontrado} many {# de resultados encontrados} other {# resultados encontrados}}',
   noResults: 'No se encontraron resultados para “{query}”',
+  showMore: 'Mostrar más resultados',
   error: 'La búsqueda no funciona en este momento. Vuelva a intentarlo dentro de unos instantes.',
   typePage: 'Página',
   typeBlog: 'Artículo',

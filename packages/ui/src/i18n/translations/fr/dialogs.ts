@@ -13,6 +13,7 @@ export const searchDialog = {
   resultCount:
     '{count, plural, one {# résultat trouvé} many {# de résultats trouvés} other {# résultats trouvés}}',
   noResults: 'Aucun résultat trouvé pour «\u202f{query}\u202f»',
+  showMore: 'Afficher plus de résultats',
   error:
     'La recherche ne fonctionne pas pour le moment. Veuillez réessayer dans quelques instants.',
   typePage: 'Page web',

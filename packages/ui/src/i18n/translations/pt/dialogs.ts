@@ -13,6 +13,7 @@ export const searchDialog = {
   resultCount:
     '{count, plural, one {# resultado encontrado} many {# de resultados encontrados} other {# resultados encontrados}}',
   noResults: 'Nenhum resultado encontrado para “{query}”',
+  showMore: 'Mostrar mais resultados',
   error: 'A pesquisa não está disponível neste momento. Tente novamente daqui a pouco.',
   typePage: 'Página',
   typeBlog: 'Artigo',

@@ -13,6 +13,7 @@ export const searchDialog = {
   resultCount:
     '{count, plural, one {Знайдено # результат} few {Знайдено # результати} many {Знайдено # результатів} other {Знайдено # результату}}',
   noResults: 'Нічого не знайдено за запитом «{query}»',
+  showMore: 'Показати ще результати',
   error: 'Пошук зараз не працює. Спробуйте ще раз трохи згодом.',
   typePage: 'Сторінка',
   typeBlog: 'Стаття',
