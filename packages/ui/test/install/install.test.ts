@@ -77,8 +77,9 @@ const sizeBudgets = {
   // the built-in languages (issue 25: the components' English words as catalogues, the locale
   // provider and message formatter, the header's fit measurement), 82.2 KB before; the
   // translations themselves are entries of their own and not counted here. 87.2 KB with the
-  // forms' TryAgainLater notice and the one-line fields' messages (issues 27 and 28).
-  wholeLibraryJs: 88_000,
+  // forms' TryAgainLater notice and the one-line fields' messages (issues 27 and 28). 88.2 KB
+  // with the search dialog's results ten at a time and its 'Show more results' (issue 27).
+  wholeLibraryJs: 89_000,
   // One stylesheet for every component: CSS cannot be tree-shaken.
   uiCss: 14_000,
   tokensCss: 2_000,
