@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { memo, useLayoutEffect, useRef, type HTMLAttributes, type Ref } from 'react';
+import { memo, useRef, type HTMLAttributes, type Ref } from 'react';
+import { useFocusFirstNewItem } from '../../hooks/useFocusFirstNewItem.ts';
 import {
   ArticleCard,
   type ArticleCardProps,
@@ -75,19 +76,11 @@ export function ArticleListing({
     showingText ??
     ((shown: number, total: number) => formatInLocale(words.showing, { shown, total }));
   const listRef = useRef<HTMLElement>(null);
-  // Where the new cards start, from the moment the reader asks for more until they arrive.
-  const firstNew = useRef<number | null>(null);
-
-  useLayoutEffect(() => {
-    const index = firstNew.current;
-    if (index === null || articles.length <= index) return;
-    firstNew.current = null;
-    const items = listRef.current?.querySelectorAll<HTMLElement>(':scope > li');
-    items?.[index]?.querySelector('a')?.focus();
-  }, [articles.length]);
+  // Focus goes to the first new card once it arrives.
+  const focusFirstNewFrom = useFocusFirstNewItem(listRef, articles.length);
 
   const loadMore = () => {
-    firstNew.current = articles.length;
+    focusFirstNewFrom(articles.length);
     onLoadMore?.();
   };
 

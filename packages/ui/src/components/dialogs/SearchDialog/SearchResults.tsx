@@ -1,11 +1,5 @@
-import {
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type RefObject,
-} from 'react';
+import { useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { useFocusFirstNewItem } from '../../../hooks/useFocusFirstNewItem.ts';
 import { useWords } from '../../../i18n/LocaleProvider.tsx';
 import { useFormatter } from '../../../i18n/formatter.ts';
 import { searchDialog as searchDialogWords } from '../../../i18n/words/searchDialog.ts';
@@ -59,16 +53,10 @@ export function SearchResults({
     shown = searchResultsPerPage;
     setPage({ results, shown });
   }
-  // Where focus goes once more results show: the first of them.
-  const firstNew = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const index = firstNew.current;
-    if (index === null) return;
-    firstNew.current = null;
-    listRef.current?.querySelectorAll('a')[index]?.focus();
-  }, [shown, listRef]);
+  // Focus goes to the first of the results the button shows.
+  const focusFirstNewFrom = useFocusFirstNewItem(listRef, Math.min(shown, results.length));
   const showMore = () => {
-    firstNew.current = shown;
+    focusFirstNewFrom(shown);
     setPage({ results, shown: shown + searchResultsPerPage });
   };
 
