@@ -17,3 +17,16 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   // 99 without; apps/site/docs/performance-log.md). Nothing on the site needs the isolation it
   // brings, and the MDN Observatory does not grade it.
 };
+
+/**
+ * The headers that act only on a document: a page the browser shows, or a file it may show as
+ * one. A script, stylesheet, font, manifest or raster image is never one, so they are left off
+ * those: over HTTP/1.1 they were some 300 bytes on each such request of a first view (ten on
+ * /publications), all of them on a slow connection's way to the page being ready (issue 27).
+ */
+export const documentOnlyHeaders = ['Content-Security-Policy', 'Permissions-Policy'] as const;
+
+/** Whether a file of this type can be shown as a document (an SVG and XML can run script). */
+export function isDocumentType(type: string): boolean {
+  return /^text\/(html|plain)|^image\/svg\+xml|^application\/(pdf|xml|xhtml\+xml)/.test(type);
+}

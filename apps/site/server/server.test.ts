@@ -14,6 +14,7 @@ import {
   type SiteServer,
 } from './server.ts';
 import { scriptHash } from '../scripts/csp.ts';
+import { documentOnlyHeaders } from './headers.ts';
 
 const secret = 'TOP SECRET: outside the client output';
 const bigText = 'Access to health is justice, not charity. '.repeat(100);
@@ -29,7 +30,9 @@ const files: Record<string, string> = {
   'client/fr/index.html': '<!DOCTYPE html><title>Accueil</title>',
   'client/blog/an-article/index.html': '<!DOCTYPE html><title>An article</title>',
   'client/assets/main-1a2b3c4d.js': `console.log(${JSON.stringify(bigText)});`,
+  'client/assets/style-1a2b3c4d.css': 'p { color: black }',
   'client/images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'client/images/photo.png': 'not really a PNG',
   'client/documents/constitution.pdf': '%PDF-1.7 not really',
   'client/.vite/manifest.json': '{"src/client.tsx":{"file":"assets/main-1a2b3c4d.js"}}',
   'client/.hidden.txt': 'a dotfile',
@@ -122,6 +125,34 @@ describe('pages', () => {
     expect(securityHeaders['Permissions-Policy']).toMatch(
       /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
     );
+  });
+
+  it('leaves the policies that act only on a page off scripts, stylesheets and pictures', async () => {
+    for (const path of [
+      '/assets/main-1a2b3c4d.js',
+      '/assets/style-1a2b3c4d.css',
+      '/images/photo.png',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      for (const name of documentOnlyHeaders) {
+        expect(response.headers.get(name), `${name} on ${path}`).toBeNull();
+      }
+      // The ones that act on a file of any kind stay.
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        if (!(documentOnlyHeaders as readonly string[]).includes(name)) {
+          expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
+        }
+      }
+    }
+    // What a browser can show as a page (an SVG or a PDF can run script or forms) keeps them.
+    for (const path of ['/images/logo.svg', '/documents/constitution.pdf']) {
+      const response = await get(path);
+      expect(response.headers.get('content-security-policy'), path).toBeTruthy();
+      expect(response.headers.get('permissions-policy'), path).toBe(
+        securityHeaders['Permissions-Policy'],
+      );
+    }
   });
 
   it('ignores the query string', async () => {

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { createFormsHandler, type FormsHandlerOptions } from './forms/handler.ts';
 import { inlineScripts, scriptHash } from '../scripts/csp.ts';
-import { securityHeaders } from './headers.ts';
+import { documentOnlyHeaders, isDocumentType, securityHeaders } from './headers.ts';
 
 export { securityHeaders };
 
@@ -216,13 +216,17 @@ async function sendFile(
   status: number,
   extraHeaders: Readonly<Record<string, string>> = {},
 ) {
-  const headers: Record<string, string> = {
+  const everyHeader: Record<string, string> = {
     ...securityHeaders,
     'Content-Security-Policy': file.csp,
     'Content-Type': file.type,
     'Cache-Control': file.cacheControl,
     ...extraHeaders,
   };
+  const pageOnly: readonly string[] = isDocumentType(file.type) ? [] : documentOnlyHeaders;
+  const headers = Object.fromEntries(
+    Object.entries(everyHeader).filter(([name]) => !pageOnly.includes(name)),
+  );
   const compressible = isCompressible(file.type) && file.body.length >= compressMinimumBytes;
   if (compressible) headers['Vary'] = 'Accept-Encoding';
   if (status === 200) {
