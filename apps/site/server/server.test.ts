@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cacheControl,
   canonicalPath,
   chooseEncoding,
+  compressMinimumBytes,
   createSiteServer,
   securityHeaders,
   type SiteServer,
@@ -31,6 +32,11 @@ const files: Record<string, string> = {
   'client/blog/an-article/index.html': '<!DOCTYPE html><title>An article</title>',
   'client/assets/main-1a2b3c4d.js': `console.log(${JSON.stringify(bigText)});`,
   'client/assets/style-1a2b3c4d.css': 'p { color: black }',
+  // An island's small chunk, as Vite writes them: 0.5-1 kB.
+  'client/assets/chunk-1a2b3c4d.js': `import{t as e}from"./shared-1a2b3c4d.js";${Array.from(
+    { length: 12 },
+    (_, index) => `var n${index}=e(\`_4p8gwm${index}\`);`,
+  ).join('')}export{n0 as t};`,
   'client/images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'client/images/photo.png': 'not really a PNG',
   'client/documents/constitution.pdf': '%PDF-1.7 not really',
@@ -335,7 +341,25 @@ describe('compression', () => {
 
   it('leaves small files and images as they are', async () => {
     const response = await get('/images/logo.svg', { headers: { 'Accept-Encoding': 'br' } });
+    expect(files['client/images/logo.svg']?.length).toBeLessThan(compressMinimumBytes);
     expect(response.headers.get('content-encoding')).toBeNull();
+  });
+
+  it("compresses an island's small chunk, where it saves more than its headers cost", async () => {
+    const chunk = files['client/assets/chunk-1a2b3c4d.js'] ?? '';
+    expect(chunk.length).toBeGreaterThan(compressMinimumBytes);
+    expect(chunk.length).toBeLessThan(1024);
+    const response = await get('/assets/chunk-1a2b3c4d.js', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    // fetch undoes the compression; the length on the wire is the header's.
+    expect(await response.text()).toBe(chunk);
+    const sent = Number(response.headers.get('content-length'));
+    expect(sent).toBe(brotliCompressSync(chunk).length);
+    // Smaller by more than the two headers compression adds.
+    const added = 'Content-Encoding: br\r\nVary: Accept-Encoding\r\n'.length;
+    expect(sent + added).toBeLessThan(chunk.length);
   });
 
   it('chooses by the client’s preferences', () => {
