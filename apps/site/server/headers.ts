@@ -1,7 +1,7 @@
-// Headers every response of the production server carries, whichever part answers it:
-// the site's files, the forms service's API and the newsletter's link pages.
+// Headers the production server's responses carry, whichever part answers them: the site's
+// files, the forms service's API and the newsletter's link pages.
 
-/** Sent with every response. */
+/** Sent with every response, but `Permissions-Policy` only with a document (below). */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
