@@ -69,6 +69,19 @@ const typingModes: readonly Mode[] = [
 ];
 
 /**
+ * Every script `delayMs` late: its request waits, then goes to the server as the browser made
+ * it. Not fetched by Playwright and held: its pooled connection to the server, idle through
+ * the holds, was once closed by the server's keep-alive timeout as it was reused (ECONNRESET
+ * on CI), and the dialog's script never came.
+ */
+async function holdScripts(context: BrowserContext, delayMs: number) {
+  await context.route(/\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}
+
+/**
  * A fresh browser context (nothing cached), its scripts delayed by `delayMs`, on `path`,
  * returned as soon as the page has committed: the test's first action follows at once.
  */
@@ -98,13 +111,7 @@ async function coldPage(
       }
     }, savedConsent);
   }
-  if (delayMs > 0) {
-    await context.route(/\.js(\?|$)/, async (route) => {
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      await route.fulfill({ response });
-    });
-  }
+  if (delayMs > 0) await holdScripts(context, delayMs);
   const page = await context.newPage();
   if (cpuSlowdown) {
     const cdp = await context.newCDPSession(page);
@@ -667,13 +674,7 @@ describe('the 404 page', () => {
     const { page, context } = await coldPage('/about', { name: 'as served', delayMs: 0 });
     try {
       await page.waitForLoadState('load');
-      if (mode.delayMs > 0) {
-        await context.route(/\.js(\?|$)/, async (route) => {
-          const response = await route.fetch();
-          await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
-          await route.fulfill({ response });
-        });
-      }
+      if (mode.delayMs > 0) await holdScripts(context, mode.delayMs);
       await page.goto(`${server.url}/no-such-page`, { waitUntil: 'commit' });
       await page.getByRole('button', { name: copy.backLabel }).first().click();
       await page.waitForURL(/\/about$/, eventually);
