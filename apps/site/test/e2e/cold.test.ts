@@ -21,7 +21,7 @@ import {
 } from '@ghat/content';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
-import { launchChromium, startSiteServer, type RunningProcess } from './helpers.ts';
+import { holdScripts, launchChromium, startSiteServer, type RunningProcess } from './helpers.ts';
 
 let browser: Browser;
 let server: RunningProcess;
@@ -67,19 +67,6 @@ const typingModes: readonly Mode[] = [
   ...modes,
   { name: 'on a CPU four times slower', delayMs: 0, cpuSlowdown: 4 },
 ];
-
-/**
- * Every script `delayMs` late: its request waits, then goes to the server as the browser made
- * it. Not fetched by Playwright and held: its pooled connection to the server, idle through
- * the holds, was once closed by the server's keep-alive timeout as it was reused (ECONNRESET
- * on CI), and the dialog's script never came.
- */
-async function holdScripts(context: BrowserContext, delayMs: number) {
-  await context.route(/\.js(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await route.continue();
-  });
-}
 
 /**
  * A fresh browser context (nothing cached), its scripts delayed by `delayMs`, on `path`,

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import {
   chromium,
   type Browser,
+  type BrowserContext,
   type ConsoleMessage,
   type Page,
   type Request,
@@ -319,4 +320,17 @@ export async function mapInTurns<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
   return results;
+}
+
+/**
+ * Every script `delayMs` late: its request waits, then goes to the server as the browser made
+ * it. Not fetched by Playwright and held: its pooled connection to the server, idle through
+ * the holds, was once closed by the server's keep-alive timeout as it was reused (ECONNRESET
+ * on CI), and the dialog's script never came.
+ */
+export async function holdScripts(context: BrowserContext, delayMs: number) {
+  await context.route(/\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
 }

@@ -7,7 +7,7 @@ import { ar } from '@ghat/ui/locales/ar';
 import { en } from '@ghat/ui/locales/en';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startSiteServer, type RunningProcess } from './helpers.ts';
+import { holdScripts, launchChromium, startSiteServer, type RunningProcess } from './helpers.ts';
 
 let browser: Browser;
 let server: RunningProcess;
@@ -47,13 +47,7 @@ describe('a message beyond the rate limit', () => {
       it(`on ${path}, scripts ${delayMs ? '3 s late' : 'as served'}: says how long to wait, in words, and keeps what was typed`, async () => {
         await useUpTheLimit();
         const context = await browser.newContext();
-        if (delayMs > 0) {
-          await context.route(/\.js(\?|$)/, async (route) => {
-            const response = await route.fetch();
-            await new Promise((resolve) => setTimeout(resolve, delayMs));
-            await route.fulfill({ response });
-          });
-        }
+        if (delayMs > 0) await holdScripts(context, delayMs);
         try {
           const page = await context.newPage();
           await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });

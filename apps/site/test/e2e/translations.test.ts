@@ -26,7 +26,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailEnv, startSmtpServer, type TestSmtpServer } from '../support/mailTestSupport.ts';
 import { freePort } from '../support/testPostgres.ts';
-import { launchChromium, startSiteServer, waitUntilLive, type RunningProcess } from './helpers.ts';
+import {
+  holdScripts,
+  launchChromium,
+  startSiteServer,
+  waitUntilLive,
+  type RunningProcess,
+} from './helpers.ts';
 
 let browser: Browser;
 let server: RunningProcess;
@@ -346,13 +352,7 @@ async function coldPage(
       localStorage.setItem('ghat-cookie-consent-timestamp', new Date().toISOString());
     }
   });
-  if (delayMs > 0) {
-    await context.route(/\.js(\?|$)/, async (route) => {
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      await route.fulfill({ response });
-    });
-  }
+  if (delayMs > 0) await holdScripts(context, delayMs);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
