@@ -6,6 +6,8 @@
 //   npm run bench:inp                 (after `npm run build`)
 //   INP_RUNS=5 npm run bench:inp      (runs an interaction; default 3)
 //   INP_ONLY=menu npm run bench:inp   (only the interactions whose name has this in it)
+//   INP_BESIDE=http://127.0.0.1:3001 npm run bench:inp
+//                                     (also another running build of the site, run for run)
 //
 // Each run is a new visitor: a fresh browser context (nothing cached, no saved consent, so the
 // cookie banner shows), the page loaded and left until its islands are live (the network and
@@ -204,6 +206,28 @@ export async function measureOnce(
   }
 }
 
+/**
+ * The origin of another running build of the site to time beside this one (`INP_BESIDE`), or
+ * none. Its milliseconds are this machine's too, taken in the same run: a build's figures from
+ * another machine, or another hour, do not compare (issue 27's own table read 1.9-3.0 times
+ * faster than its build does here).
+ */
+export function besideOrigin(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(
+      `INP_BESIDE must be the address of a running site, such as http://127.0.0.1:3001, not "${value}"`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`INP_BESIDE must be an http or https address, not "${value}"`);
+  }
+  return url.origin;
+}
+
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -214,43 +238,52 @@ export function median(values: readonly number[]): number {
 
 async function main() {
   const runs = Number(process.env.INP_RUNS ?? 3);
+  const beside = besideOrigin(process.env.INP_BESIDE);
   const [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
   try {
-    const rows: { name: string; worst: number; median: number; resting?: number[] }[] = [];
+    const rows: { name: string; times: number[]; resting?: number[]; beside?: number[] }[] = [];
     const only = process.env.INP_ONLY ?? '';
     for (const interaction of interactions.filter(({ name }) => name.includes(only))) {
       const resting = withPointerResting(interaction);
       const times: number[] = [];
       const restingTimes: number[] = [];
-      // Alternating, so a slow spell of the machine falls on both ways alike.
+      const besideTimes: number[] = [];
+      // Alternating, so a slow spell of the machine falls on every way alike.
       for (let run = 0; run < runs; run += 1) {
         times.push(await measureOnce(browser, server.url, interaction));
         if (resting) restingTimes.push(await measureOnce(browser, server.url, resting));
+        if (beside) besideTimes.push(await measureOnce(browser, beside, interaction));
       }
       rows.push({
         name: interaction.name,
-        worst: Math.max(...times),
-        median: median(times),
+        times,
         ...(resting ? { resting: restingTimes } : {}),
+        ...(beside ? { beside: besideTimes } : {}),
       });
       console.log(
         `${interaction.name}: ${times.join(', ')} ms` +
-          (resting ? `; pointer resting ${restingTimes.join(', ')} ms` : ''),
+          (resting ? `; pointer resting ${restingTimes.join(', ')} ms` : '') +
+          (beside ? `; ${beside} ${besideTimes.join(', ')} ms` : ''),
       );
     }
     const width = Math.max(...rows.map((row) => row.name.length));
-    const cell = (value: number | string, size: number) => String(value).padStart(size);
+    const cell = (values: number[] | undefined, size: number, pick: (values: number[]) => number) =>
+      String(values ? pick(values) : '-').padStart(size);
+    const worst = (values: number[]) => Math.max(...values);
     console.log(
       `\nInteraction to Next Paint (Event Timing durations), CPU ${cpuSlowdown}x, ${runs} runs, ms; target ${targetMs}\n` +
         `The pointer resting ${restMs} ms on the control before the press: beside, for information.\n` +
-        `${'interaction'.padEnd(width)}  worst  median  resting worst  resting median\n` +
+        (beside ? `Beside: ${beside}, the same presses, run for run with this build.\n` : '') +
+        `${'interaction'.padEnd(width)}  worst  median  resting worst  resting median` +
+        (beside ? '  beside worst  beside median' : '') +
+        '\n' +
         rows
           .map(
             (row) =>
-              `${row.name.padEnd(width)}  ${cell(row.worst, 5)}  ${cell(row.median, 6)}` +
-              `  ${cell(row.resting ? Math.max(...row.resting) : '-', 13)}` +
-              `  ${cell(row.resting ? median(row.resting) : '-', 14)}` +
-              (row.worst > targetMs ? '  over' : ''),
+              `${row.name.padEnd(width)}  ${cell(row.times, 5, worst)}  ${cell(row.times, 6, median)}` +
+              `  ${cell(row.resting, 13, worst)}  ${cell(row.resting, 14, median)}` +
+              (beside ? `  ${cell(row.beside, 12, worst)}  ${cell(row.beside, 13, median)}` : '') +
+              (worst(row.times) > targetMs ? '  over' : ''),
           )
           .join('\n'),
     );

@@ -4,6 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  besideOrigin,
   interactions,
   measureOnce,
   median,
@@ -60,6 +61,18 @@ describe('the interaction benchmark', () => {
     // A control the benchmark cannot find fails here, as above.
     expect(await measureOnce(browser, server.url, resting)).toBeGreaterThanOrEqual(
       reportingThreshold,
+    );
+  });
+
+  it('reads the build to time beside this one from INP_BESIDE, and says what is wrong with it', () => {
+    expect(besideOrigin(undefined)).toBeUndefined();
+    expect(besideOrigin(' ')).toBeUndefined();
+    expect(besideOrigin(' http://127.0.0.1:3001/blog ')).toBe('http://127.0.0.1:3001');
+    expect(() => besideOrigin('3001')).toThrow(
+      'INP_BESIDE must be the address of a running site, such as http://127.0.0.1:3001, not "3001"',
+    );
+    expect(() => besideOrigin('file:///tmp/dist')).toThrow(
+      'INP_BESIDE must be an http or https address, not "file:///tmp/dist"',
     );
   });
 
