@@ -209,8 +209,7 @@ export async function measureOnce(
 /**
  * The origin of another running build of the site to time beside this one (`INP_BESIDE`), or
  * none. Its milliseconds are this machine's too, taken in the same run: a build's figures from
- * another machine, or another hour, do not compare (issue 27's own table read 1.9-3.0 times
- * faster than its build does here).
+ * another machine, or another hour, do not compare (the README's Interaction latency).
  */
 export function besideOrigin(value: string | undefined): string | undefined {
   if (!value?.trim()) return undefined;
