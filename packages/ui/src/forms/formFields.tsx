@@ -1,7 +1,7 @@
 // A composed form's fields, declared as data and rendered here: the control with its label,
 // its binding to the form's value, and the id the error summary links to. Each spec names
 // its control, so a form's bundle holds only the controls it uses.
-import type { ComponentType, ReactNode } from 'react';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import { TextField, type TextFieldType } from '../components/forms/TextField/TextField.tsx';
 import * as styles from './formFrame.css.ts';
 import { bindTextField, type BindableField } from './useSchemaForm.ts';
@@ -43,8 +43,16 @@ interface FieldsProps {
   requiredMarker: ReactNode;
 }
 
-/** Every field in order, a pair of them in one row. */
-export function FormFields({ Field, frameId, fields, requiredMarker }: FieldsProps) {
+/**
+ * Every field in order, a pair of them in one row. Memoised: the frame's own state (the error
+ * summary, the outcome) changes without the fields', and a press of Send must not render them.
+ */
+export const FormFields = memo(function FormFields({
+  Field,
+  frameId,
+  fields,
+  requiredMarker,
+}: FieldsProps) {
   const render = (
     {
       name,
@@ -88,4 +96,4 @@ export function FormFields({ Field, frameId, fields, requiredMarker }: FieldsPro
     );
   }
   return rows;
-}
+});
