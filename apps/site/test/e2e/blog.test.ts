@@ -7,7 +7,7 @@ import { articles } from '@ghat/content/articles';
 import { noArticleFilters, type ArticleFilterValues } from '@ghat/ui';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyMatchesIn } from '../../src/features/blog/blogBodySearch.ts';
+import { bodyMatchesIn } from '../../src/features/blog/blogBodyMatches.ts';
 import { filterArticles } from '../../src/features/blog/blogFilters.ts';
 import { buildSearchIndex } from '../../src/features/search/searchIndex.ts';
 import { launchChromium, startSiteServer, visit, type RunningProcess } from './helpers.ts';

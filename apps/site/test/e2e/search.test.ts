@@ -125,6 +125,44 @@ describe('site search', () => {
     });
   });
 
+  it("loads and queries the index in a worker, off the page's own thread", async () => {
+    await withPage(async (page) => {
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      await visit(page, `${server.url}/`);
+      await openSearch(page);
+      await page.keyboard.type('trustee');
+      await waitForStatus(page, searchDialogCopy.resultCountMessage(findResults('trustee').length));
+      expect(workers).toEqual([expect.stringMatching(/\/assets\/searchWorker-[\w-]+\.js$/)]);
+      // The page's own timeline: the index was fetched by the worker, not by the page.
+      const fetchedByPage = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.includes('/search-index')),
+      );
+      expect(fetchedByPage).toEqual([]);
+    });
+  });
+
+  it('searches on the page itself when its worker cannot start', async () => {
+    await withPage(async (page) => {
+      await page.route(/\/assets\/searchWorker-[\w-]+\.js$/, (route) =>
+        route.fulfill({ status: 404, body: '' }),
+      );
+      await visit(page, `${server.url}/`);
+      await openSearch(page);
+      await page.keyboard.type('trustee');
+      await waitForStatus(page, searchDialogCopy.resultCountMessage(findResults('trustee').length));
+      const fetchedByPage = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.includes('/search-index')),
+      );
+      expect(fetchedByPage).toBe(true);
+    });
+  });
+
   it("opens from the header's icon with the field focused and the empty prompt", async () => {
     await withPage(async (page) => {
       await visit(page, `${server.url}/about`);

@@ -2,7 +2,7 @@ import { articles } from '@ghat/content/articles';
 import { defaultArticleFilterParams, noArticleFilters } from '@ghat/ui';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../search/searchIndex.ts';
-import { bodyMatchesIn } from './blogBodySearch.ts';
+import { bodyMatchesIn } from './blogBodyMatches.ts';
 import { filterArticles, filterChoices, type FilterableArticle } from './blogFilters.ts';
 import { blogSearchParams, filterValues, parseBlogSearch, searchFromValues } from './blogSearch.ts';
 

@@ -5,7 +5,7 @@ import { searchDialogCopy } from '@ghat/content';
 import { siteLocales } from '@ghat/content/i18n/siteLocales';
 import { SearchDialog, type SearchDialogProps } from '@ghat/ui';
 import { useCallback, useEffect } from 'react';
-import { siteSearchIndex } from './search.ts';
+import { preloadSiteSearch } from './search.ts';
 import { trackedSearch } from './searchReport.ts';
 
 export interface SiteSearchDialogProps {
@@ -29,7 +29,7 @@ export function SiteSearchDialog({
   useEffect(() => {
     // A failure here is not the reader's concern yet: the search itself tries again and
     // shows its error if the index still cannot be had.
-    if (open) siteSearchIndex(locale).catch(() => undefined);
+    if (open) preloadSiteSearch(locale).catch(() => undefined);
   }, [open, locale]);
   const search = useCallback((query: string) => trackedSearch(query, locale), [locale]);
   return (

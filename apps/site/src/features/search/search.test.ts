@@ -1,6 +1,7 @@
 import { searchIndexRecords, searchIndexRecordsIn } from '@ghat/content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { searchSite, siteSearchIndex } from './search.ts';
+import { searchSite } from './search.ts';
+import { siteSearchIndex } from './searchHere.ts';
 import {
   buildSearchIndex,
   loadSearchIndex,
@@ -258,7 +259,7 @@ describe('the search in the browser', () => {
     const failing = vi.fn(async () => new Response('', { status: 503 }));
     // A fresh module: the index above is already loaded in this one.
     vi.resetModules();
-    const fresh = await import('./search.ts');
+    const fresh = await import('./searchHere.ts');
     await expect(fresh.siteSearchIndex('en', failing)).rejects.toThrow('HTTP 503');
     await expect(fresh.siteSearchIndex('en', fetchIndex)).resolves.toBeDefined();
     expect(failing).toHaveBeenCalledOnce();

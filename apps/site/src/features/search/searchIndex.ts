@@ -88,6 +88,32 @@ export function loadSearchIndexAsync(json: string): Promise<MiniSearch<IndexedRe
 }
 
 /**
+ * A fetched index file's text, or an error that names the HTTP status. With `loadOnce`, the
+ * page (searchHere.ts) and the search worker fetch and load an index the same way.
+ */
+export function indexText(response: Response): Promise<string> {
+  if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
+  return response.text();
+}
+
+/** What `load` gives for `key`, made once and kept; a failed load is tried again next time. */
+export function loadOnce<Key, Value>(
+  loads: Map<Key, Promise<Value>>,
+  key: Key,
+  load: () => Promise<Value>,
+): Promise<Value> {
+  let loading = loads.get(key);
+  if (!loading) {
+    loading = load().catch((error: unknown) => {
+      loads.delete(key);
+      throw error;
+    });
+    loads.set(key, loading);
+  }
+  return loading;
+}
+
+/**
  * The hits in the page's language first, then the rest (the English-only pages), each group
  * in the order it came: a stable partition, so relevance still orders each language's own.
  * On an English page every hit is in the page's language, and nothing moves.
