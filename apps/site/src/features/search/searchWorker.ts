@@ -1,7 +1,7 @@
-// The site search's index, fetched, loaded and queried in a worker. Loading a language's
-// index takes 60-210 ms slices of a phone's main thread (issue 27: the CPU four times slower),
-// and they come just as the reader types the first words into the search: each key then
-// waited for them. Here the page's thread only sends the query and shows the answer.
+// The site search's index, fetched, loaded and queried in a worker. On the page's thread,
+// loading an English index took slices of 89-159 ms with the CPU four times slower (issue 27),
+// just as the reader types the first words into the search: each key then waited for them.
+// Here the page's thread only sends the query and shows the answer.
 import type MiniSearch from 'minisearch';
 import { bodyMatchesIn } from '../blog/blogBodyMatches.ts';
 import {
