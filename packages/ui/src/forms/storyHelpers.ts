@@ -1,6 +1,6 @@
-// Shared by the form stories: transports that never settle or fail, and the
-// phone-width check.
-import { expect } from 'storybook/test';
+// Shared by the form stories: transports that never settle or fail, the turned-down
+// submit, and the phone-width check.
+import { expect, waitFor, type within } from 'storybook/test';
 import { expectNoSidewaysOverflow } from '../storybook/decorators.tsx';
 import { TryAgainLater } from './tryAgainLater.ts';
 
@@ -12,6 +12,18 @@ export function neverSettles(): Promise<void> {
 /** A send that fails, as when the network is down. */
 export function failsToSend(): Promise<void> {
   return Promise.reject(new Error('Network unavailable'));
+}
+
+/**
+ * The error summary of a turned-down submit, once the fields have their messages too: the
+ * summary comes in the press's own frame, the fields' state after it is painted.
+ */
+export async function findTurnDown(canvas: ReturnType<typeof within>): Promise<HTMLElement> {
+  const alert = await canvas.findByRole('alert');
+  await waitFor(() =>
+    expect(alert.ownerDocument.querySelector('[aria-invalid="true"]')).not.toBeNull(),
+  );
+  return alert;
 }
 
 /** The story runs in a real phone-sized window and nothing needs sideways scrolling. */

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
-import { expectFitsPhone, failsToSend, neverSettles } from '../../../forms/storyHelpers.ts';
+import {
+  expectFitsPhone,
+  failsToSend,
+  findTurnDown,
+  neverSettles,
+} from '../../../forms/storyHelpers.ts';
 import {
   expectNoSidewaysOverflow,
   narrowFrame,
@@ -82,7 +87,7 @@ export const ConsentMissing: Story = {
   play: async ({ args, canvas }) => {
     await fillIn(canvas, { withConsent: false });
     await userEvent.type(field(canvas, 'Subject'), '{Enter}');
-    const alert = await canvas.findByRole('alert');
+    const alert = await findTurnDown(canvas);
     await expect(alert).toHaveTextContent('Please provide consent to process your enquiry.');
     await expect(consent(canvas)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.submit).not.toHaveBeenCalled();
@@ -102,7 +107,7 @@ export const ValidationError: Story = {
     await userEvent.type(field(canvas, 'Email address'), 'tomas@example');
     await userEvent.click(consent(canvas));
     await userEvent.click(sendButton(canvas));
-    const alert = await canvas.findByRole('alert');
+    const alert = await findTurnDown(canvas);
     for (const message of [
       'Full name is required',
       'Please enter a valid email address',
@@ -204,7 +209,7 @@ export const OnPhone: Story = {
     );
     await userEvent.click(consent(canvas));
     await userEvent.click(sendButton(canvas));
-    await canvas.findByRole('alert');
+    await findTurnDown(canvas);
     await expectFitsPhone(canvasElement);
   },
 };
@@ -229,7 +234,7 @@ export const RightToLeft: Story = {
     await expect(name.left).toBeGreaterThanOrEqual(mail.right);
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'إرسال الرسالة' }));
-    const alert = await canvas.findByRole('alert');
+    const alert = await findTurnDown(canvas);
     await expect(alert).toHaveTextContent('الاسم الكامل مطلوب');
     const summary = (
       canvasElement.querySelector('[data-error-summary]') as HTMLElement
@@ -245,7 +250,7 @@ export const NarrowScreen: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(consent(canvas));
     await userEvent.click(sendButton(canvas));
-    await canvas.findByRole('alert');
+    await findTurnDown(canvas);
     await expectNoSidewaysOverflow(canvas.getByTestId('narrow-frame'));
   },
 };

@@ -4,6 +4,7 @@ import {
   asksToWait,
   expectFitsPhone,
   failsToSend,
+  findTurnDown,
   neverSettles,
 } from '../../../forms/storyHelpers.ts';
 import {
@@ -79,7 +80,7 @@ export const ValidationError: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.type(field(canvas, 'Email address'), 'amina.yusuf@example');
     await userEvent.click(sendButton(canvas));
-    const alert = await canvas.findByRole('alert');
+    const alert = await findTurnDown(canvas);
     await expect(alert).toHaveTextContent('There is a problem');
     const summary = canvasElement.querySelector('[data-error-summary]') as HTMLElement;
     await waitFor(() => expect(summary).toHaveFocus());
@@ -184,7 +185,7 @@ export const OnPhone: Story = {
       name.bottom,
     );
     await userEvent.click(sendButton(canvas));
-    await canvas.findByRole('alert');
+    await findTurnDown(canvas);
     await expectFitsPhone(canvasElement);
     const button = sendButton(canvas).getBoundingClientRect();
     await expect(button.height).toBeGreaterThanOrEqual(44);
@@ -212,7 +213,7 @@ export const RightToLeft: Story = {
     const mail = canvas.getByRole('textbox', { name: 'البريد الإلكتروني' }).getBoundingClientRect();
     await expect(name.left).toBeGreaterThanOrEqual(mail.right);
     await userEvent.click(canvas.getByRole('button', { name: 'إرسال الاستفسار' }));
-    const alert = await canvas.findByRole('alert');
+    const alert = await findTurnDown(canvas);
     await expect(alert).toHaveTextContent('الاسم مطلوب');
     await expect(alert).toHaveTextContent('الرسالة مطلوبة');
     const input = canvas.getByRole('textbox', { name: 'الاسم' });
@@ -229,7 +230,7 @@ export const NarrowScreen: Story = {
   decorators: [narrowFrame],
   play: async ({ canvas }) => {
     await userEvent.click(sendButton(canvas));
-    await canvas.findByRole('alert');
+    await findTurnDown(canvas);
     await expectNoSidewaysOverflow(canvas.getByTestId('narrow-frame'));
   },
 };

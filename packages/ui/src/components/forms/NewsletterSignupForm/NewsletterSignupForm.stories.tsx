@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
-import { expectFitsPhone, failsToSend, neverSettles } from '../../../forms/storyHelpers.ts';
+import {
+  expectFitsPhone,
+  failsToSend,
+  findTurnDown,
+  neverSettles,
+} from '../../../forms/storyHelpers.ts';
 import { phone, rightToLeft } from '../../../storybook/decorators.tsx';
 import { ClockProvider, createManualClock } from '../../../time/clock.tsx';
 import { Box } from '../../../primitives/layout/Box/Box.tsx';
@@ -88,7 +93,7 @@ export const ValidationError: Story = {
     // Nothing is checked before the first submit.
     await expect(email(canvas)).not.toHaveAttribute('aria-invalid');
     await userEvent.click(subscribe(canvas));
-    const alert = await canvas.findByRole('alert');
+    const alert = await findTurnDown(canvas);
     await expect(alert).toHaveTextContent('First name is required');
     await expect(alert).toHaveTextContent('Please enter a valid email address');
     await waitFor(() => expect(canvasElement.querySelector('[data-error-summary]')).toHaveFocus());
@@ -167,7 +172,7 @@ export const OnPhone: Story = {
     await expect(email(canvas).getBoundingClientRect().top).toBeGreaterThan(name.bottom);
     await userEvent.click(consent(canvas));
     await userEvent.click(subscribe(canvas));
-    await canvas.findByRole('alert');
+    await findTurnDown(canvas);
     await expectFitsPhone(canvasElement);
   },
 };
