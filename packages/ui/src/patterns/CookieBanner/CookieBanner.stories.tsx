@@ -162,8 +162,14 @@ export const CustomizeAndSave: Story = {
   play: async ({ args, canvasElement }) => {
     const scope = within(banner(canvasElement));
     await userEvent.click(scope.getByRole('button', { name: 'Customize' }));
-    // Its code arrives on the first press (a lazy import), so the dialog is awaited.
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Cookie Preferences' });
+    // Its code arrives on the first press (a lazy import), so the dialog is awaited: up to 5 s,
+    // as Storybook's server builds that code on its first request, and on a busy machine (a CI
+    // run of 1 December 2026) that took longer than the default second.
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Cookie Preferences' },
+      { timeout: 5000 },
+    );
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Analytics cookies' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Preferences' }));
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
