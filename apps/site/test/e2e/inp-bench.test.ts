@@ -5,6 +5,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   besideOrigin,
+  cpuSlowdown,
+  cpuSlowdownFrom,
   interactions,
   measureOnce,
   median,
@@ -74,6 +76,19 @@ describe('the interaction benchmark', () => {
     expect(() => besideOrigin('file:///tmp/dist')).toThrow(
       'INP_BESIDE must be an http or https address, not "file:///tmp/dist"',
     );
+  });
+
+  it('times at 4x unless INP_CPU gives another slowdown, and says what is wrong with one', () => {
+    expect(cpuSlowdown).toBe(4);
+    expect(cpuSlowdownFrom(undefined)).toBe(4);
+    expect(cpuSlowdownFrom(' ')).toBe(4);
+    expect(cpuSlowdownFrom(' 2.5 ')).toBe(2.5);
+    expect(cpuSlowdownFrom('1')).toBe(1);
+    for (const wrong of ['0.5', '21', 'fast', '4x']) {
+      expect(() => cpuSlowdownFrom(wrong)).toThrow(
+        `INP_CPU must be a slowdown from 1 to 20, such as 2.5, not "${wrong}"`,
+      );
+    }
   });
 
   it('takes the median of an odd and an even number of runs', () => {
