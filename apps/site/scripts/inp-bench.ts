@@ -301,7 +301,8 @@ async function main() {
               `${row.name.padEnd(width)}  ${cell(row.times, 5, worst)}  ${cell(row.times, 6, median)}` +
               `  ${cell(row.resting, 13, worst)}  ${cell(row.resting, 14, median)}` +
               (beside ? `  ${cell(row.beside, 12, worst)}  ${cell(row.beside, 13, median)}` : '') +
-              (worst(row.times) > targetMs ? '  over' : ''),
+              // The target is at 4x: another slowdown only calibrates, and is not held to it.
+              (slowdown === cpuSlowdown && worst(row.times) > targetMs ? '  over' : ''),
           )
           .join('\n'),
     );
