@@ -167,6 +167,7 @@ export {
   type ClockProviderProps,
   type ManualClock,
 } from './time/clock.tsx';
+export { afterNextPaint } from './time/afterNextPaint.ts';
 export {
   TextField,
   textFieldTypes,

@@ -9,6 +9,7 @@ import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'rea
 import * as v from 'valibot';
 import type { ErrorSummaryItem } from '../components/forms/ErrorSummary/ErrorSummary.tsx';
 import { firstMessage, submitHandler, summaryEntries } from './formHelpers.ts';
+import { afterNextPaint } from '../time/afterNextPaint.ts';
 
 /** A field the error summary can list: its name in the values, and its control's id. */
 export interface SummaryField {
@@ -241,18 +242,6 @@ export function bindCheckbox(field: BindableField<boolean>) {
     onBlur: field.handleBlur,
     error: firstMessage(field.state.meta.errors),
   };
-}
-
-/**
- * Runs `work` in a task after the next frame is painted, so it does not hold that frame back.
- * A hidden page paints no frames, so there it runs in the next task.
- */
-function afterNextPaint(work: () => void) {
-  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
-    setTimeout(work, 0);
-    return;
-  }
-  requestAnimationFrame(() => setTimeout(work, 0));
 }
 
 /**

@@ -5,6 +5,7 @@
 // first time a reader searches, filters or asks for more.
 import { blogPage } from '@ghat/content';
 import {
+  afterNextPaint,
   ArticleFilters,
   ArticleListing,
   hasActiveArticleFilter,
@@ -15,7 +16,6 @@ import {
 import { memo, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { listingItem, loadArticleCards, type ArticleSummary } from './blogCards.ts';
 import { articleBodyMatches } from './blogBodySearch.ts';
-import { afterNextPaint } from '../islands/nextTask.ts';
 import { filterArticles, type filterChoices } from './blogFilters.ts';
 import {
   blogSearchParams,

@@ -15,25 +15,3 @@ export function inNextTask(work: () => void): void {
   };
   channel.port2.postMessage(null);
 }
-
-/**
- * Runs `work` in a task after the next frame is painted, so a press's own frame is not held
- * back by it; a hidden page paints no frames, so there it runs in the next task. Returns what
- * cancels it, if it has not run.
- */
-export function afterNextPaint(work: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let frame: number | undefined;
-  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
-    timer = setTimeout(work, 0);
-  } else {
-    frame = requestAnimationFrame(() => {
-      frame = undefined;
-      timer = setTimeout(work, 0);
-    });
-  }
-  return () => {
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}

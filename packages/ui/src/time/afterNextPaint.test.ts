@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './nextTask.ts';
+import { afterNextPaint } from './afterNextPaint.ts';
 
 /** A page whose frames the test paints by hand. */
 function stubPage(visibilityState: 'visible' | 'hidden') {
