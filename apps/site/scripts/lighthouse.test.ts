@@ -8,6 +8,7 @@ import {
   medianFigures,
   medianRun,
   misses,
+  needsAnotherRun,
   samplePaths,
   sawCookieBanner,
   summarise,
@@ -281,5 +282,30 @@ describe('summarise', () => {
     expect(lines[2]).toMatch(
       /^\/blog\s+95\s+100\s+100\s+-\s+1000\s+1500\s+71\s+0\.012\s+1200\s+2\s+1200$/,
     );
+  });
+});
+
+describe('needsAnotherRun', () => {
+  const passing = result('/');
+  const noisy = result('/', { 'best-practices': 92 });
+
+  it('runs a page as many times as asked', () => {
+    expect(needsAnotherRun([], 1)).toBe(true);
+    expect(needsAnotherRun([passing], 1)).toBe(false);
+    expect(needsAnotherRun([passing, passing], 3)).toBe(true);
+    expect(needsAnotherRun([passing, passing, passing], 3)).toBe(false);
+  });
+
+  it('confirms a score below its threshold by the median of three runs', () => {
+    expect(needsAnotherRun([noisy], 1)).toBe(true);
+    expect(needsAnotherRun([noisy, passing], 1)).toBe(true);
+    expect(needsAnotherRun([noisy, passing, passing], 1)).toBe(false);
+    expect(misses([medianFigures([noisy, passing, passing])])).toEqual([]);
+    expect(needsAnotherRun([noisy, noisy, noisy], 1)).toBe(false);
+    expect(misses([medianFigures([noisy, noisy, noisy])])).toEqual(['/: best-practices 92 < 100']);
+  });
+
+  it('does not run a page again for its performance, a timing', () => {
+    expect(needsAnotherRun([result('/', { performance: 60 })], 1)).toBe(false);
   });
 });

@@ -12,7 +12,8 @@
 //
 //   npm run lighthouse            (after `npm run build`)
 //   CHROMIUM_PATH=/path/to/chrome npm run lighthouse
-//   LIGHTHOUSE_RUNS=5 npm run lighthouse      (runs a page; default 3, as compare.sh; the medians count)
+//   LIGHTHOUSE_RUNS=5 npm run lighthouse      (runs a page; default 3, as compare.sh; the medians count;
+//                                             npm test runs one, and three where a score falls short)
 //   LIGHTHOUSE_CPU_SLOWDOWN=10 npm run lighthouse
 //                                             (a slower machine rehearsed on a fast one: see cpuSlowdown)
 import { join } from 'node:path';
@@ -182,6 +183,22 @@ export function sawCookieBanner(result: PageResult, bannerFiles: readonly string
  * run's timings vary with the machine's load.
  */
 export const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+/** How many runs confirm a score below its threshold before the step fails on it. */
+export const confirmingRuns = 3;
+
+/**
+ * Whether a page needs another run: fewer than asked for, or fewer than three and its median
+ * is below a threshold that fails the step (accessibility, best practices, SEO). `npm test`
+ * asks for one run a page, as a check of those three: one run's best practices can fall on a
+ * hiccup of a busy machine (a console error from a lost request), so a miss is confirmed by
+ * the median of three before it fails.
+ */
+export function needsAnotherRun(runs: readonly PageResult[], planned = runsPerPage): boolean {
+  if (runs.length < planned) return true;
+  if (runs.length >= confirmingRuns) return false;
+  return misses([medianFigures(runs)], { ...thresholds, performance: 0 }).length > 0;
+}
 
 /**
  * The run with the median performance score (the lower middle one for an even count): the
@@ -367,7 +384,7 @@ async function run(): Promise<number> {
     await measureWithRetry(samplePaths[0]);
     for (const path of samplePaths) {
       const runs: PageResult[] = [];
-      for (let run = 0; run < runsPerPage; run += 1) {
+      while (needsAnotherRun(runs)) {
         const result = await measureWithRetry(path);
         if (bannerFiles.length > 0 && !sawCookieBanner(result, bannerFiles)) {
           withoutBanner.push(path);
@@ -382,7 +399,7 @@ async function run(): Promise<number> {
   }
   console.log(
     `Lighthouse, mobile, simulated throttling (CPU ×${slowdown}), a fresh Chromium a run (new` +
-      ` visitor, cookie banner showing); medians of ${runsPerPage} runs a page; times in ms\n`,
+      ` visitor, cookie banner showing); medians of each page's runs (the runs column); times in ms\n`,
   );
   console.log(table(results));
   const failing = auditedRuns.filter((result) => result.failingAudits.length > 0);

@@ -38,7 +38,8 @@ export function storybookProject(
       // names, custom properties) comes from the files it imports: a changed token would be read
       // stale from the cache.
       fsModuleCache: false,
-      testTimeout: 30_000,
+      // Each story is checked in up to three languages, axe in each.
+      testTimeout: 60_000,
       // A string: addon-vitest keeps a string of setup files, and replaces a list.
       setupFiles: fromApp('test/setup-viewport.ts'),
       browser: {
