@@ -1,7 +1,14 @@
 import { createRequire } from 'node:module';
-import { runInNewContext } from 'node:vm';
+import { createContext, runInContext, runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { buildReactScript, reactGlobal, reactShim } from './reactScript.ts';
+import {
+  buildReactScript,
+  reactDomSentinels,
+  reactErrorMessage,
+  reactGlobal,
+  reactShim,
+  withSentinelsMadeOutside,
+} from './reactScript.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -38,6 +45,54 @@ describe('buildReactScript', () => {
     expect(code).toContain('Minified React error #');
     expect(code).not.toContain('react-dom.development');
   }, 60_000);
+});
+
+describe("React DOM's sentinel errors", () => {
+  // With an inspector attached (every ruler of issue 27), V8 parses again every function on
+  // the stack when an error is made, to give its frames lines and columns. React DOM's module
+  // on that stack cost 127 ms at CPU 4x before any island could start.
+  it('are made before React DOM starts, from the start-up function alone', async () => {
+    const code = await buildReactScript();
+    const context = createContext({ queueMicrotask });
+    // Records, for every error made, how deep the stack was below the maker.
+    runInContext(
+      `var OwnError = Error, depths = [];
+       OwnError.stackTraceLimit = 50;
+       globalThis.errorDepths = depths;
+       globalThis.Error = function Error(message, options) {
+         var probe = {};
+         OwnError.captureStackTrace(probe, Error);
+         depths.push({ message: String(message), frames: probe.stack.split('\\n    at ').length - 1 });
+         return new OwnError(message, options);
+       };`,
+      context,
+    );
+    runInContext(code, context);
+    await Promise.resolve();
+    const depths = context.errorDepths as { message: string; frames: number }[];
+    expect(depths.map((made) => made.message).sort()).toEqual(
+      reactDomSentinels.map(({ code }) => reactErrorMessage(code)).sort(),
+    );
+    // Only the function the microtask runs: none from inside React DOM's module, which would
+    // add that module's function and the bundle's require to the stack.
+    for (const made of depths) expect(made.frames).toBe(1);
+    // React DOM took the entry's: once started, no sentinel is left on the global.
+    expect(context.__ghatReactDomSentinels).toBeUndefined();
+    expect(
+      typeof (context[reactGlobal] as Record<string, { hydrateRoot?: unknown }>)['react-dom/client']
+        ?.hydrateRoot,
+    ).toBe('function');
+  }, 60_000);
+
+  it('are found in React DOM as expected, or the build stops', () => {
+    const source = reactDomSentinels
+      .map(({ name, code }) => `var ${name} = Error(formatProdErrorMessage(${code}));`)
+      .join('\n');
+    expect(withSentinelsMadeOutside(source)).not.toContain('Error(');
+    expect(() => withSentinelsMadeOutside(source.replace('(460)', '(999)'))).toThrow(
+      /SuspenseException is made 0 times/,
+    );
+  });
 });
 
 describe('reactShim', () => {

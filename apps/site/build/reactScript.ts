@@ -42,6 +42,7 @@ export function reactShim(name: ReactModule): string {
 /** The classic script's source: React's four modules, set on the global. */
 export async function buildReactScript(): Promise<string> {
   const entry = '\0ghat-react-entry';
+  let sentinelsMoved = false;
   const result = await build({
     input: entry,
     platform: 'browser',
@@ -51,17 +52,30 @@ export async function buildReactScript(): Promise<string> {
       {
         name: 'ghat-react-entry',
         resolveId: (id) => (id === entry ? id : null),
-        // React's modules start in a microtask once the script has run: see below.
+        // React's modules start in a microtask once the script has run, React DOM's sentinel
+        // errors made first: see below.
         load: (id) =>
           id === entry
-            ? `queueMicrotask(function () { globalThis.${reactGlobal} = {${reactModules.map((name) => `${JSON.stringify(name)}: require(${JSON.stringify(name)})`).join(', ')}}; });`
+            ? `queueMicrotask(function () {
+                var made = {};
+                ${reactDomSentinels.map(({ code }) => `made[${code}] = Error(${JSON.stringify(reactErrorMessage(code))});`).join('\n')}
+                globalThis.${sentinelsGlobal} = made;
+                globalThis.${reactGlobal} = {${reactModules.map((name) => `${JSON.stringify(name)}: require(${JSON.stringify(name)})`).join(', ')}};
+                delete globalThis.${sentinelsGlobal};
+              });`
             : null,
+        transform(code, id) {
+          if (!/[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id)) return null;
+          sentinelsMoved = true;
+          return withSentinelsMadeOutside(code);
+        },
       },
     ],
     output: { format: 'iife', minify: true, comments: false },
   });
   const chunk = result.output.find((file) => file.type === 'chunk');
   if (!chunk) throw new Error('The React script was not built.');
+  if (!sentinelsMoved) throw new Error("React DOM's client module was not found to transform.");
   // React DOM makes its sentinel errors as it starts (thrown and caught inside React, never
   // shown). With an inspector attached (DevTools open, Lighthouse, Playwright, so every ruler
   // of issue 27), V8 gives each a stack with lines and columns, and to find them it parses
@@ -69,10 +83,50 @@ export async function buildReactScript(): Promise<string> {
   // that was React DOM's module, the bundle's wrapper and the script's top level: the whole
   // script parsed four times over, 190-320 ms at CPU 4x before any island could start
   // (Long Animation Frames, slow-net's conditions). Started from a microtask, the script has
-  // returned and only React DOM's module is on the stack: 76-117 ms. A visitor's browser,
-  // with no inspector, takes no such stacks and never paid it. Error.stackTraceLimit does
-  // not help: the inspector asks for its own frames whatever the page's limit.
+  // returned, but React DOM's module (170 kB) was still on the stack: 127 ms of the 140 its
+  // start took (V8.CollectSourcePositions in a trace). So the microtask makes those errors
+  // itself, before React DOM's module runs, and the module takes them from it: the stack is
+  // then two small functions. A visitor's browser, with no inspector, takes no such stacks
+  // and never paid it. Error.stackTraceLimit does not help: the inspector asks for its own
+  // frames whatever the page's limit.
   return chunk.code.trim();
+}
+
+/** Where React DOM's module finds the sentinel errors the entry made for it. */
+const sentinelsGlobal = '__ghatReactDomSentinels';
+
+/**
+ * The errors React DOM's module makes as it starts, by the name it gives each and its error
+ * code. It compares what was thrown with each by identity, so one object each, made once.
+ */
+export const reactDomSentinels = [
+  { name: 'HydrationMismatchException', code: 519 },
+  { name: 'SuspenseException', code: 460 },
+  { name: 'SuspenseyCommitException', code: 474 },
+  { name: 'SuspenseActionException', code: 542 },
+  { name: 'SelectiveHydrationException', code: 461 },
+] as const;
+
+/** React's production message for an error code, as its `formatProdErrorMessage` words it. */
+export function reactErrorMessage(code: number): string {
+  return `Minified React error #${code}; visit https://react.dev/errors/${code} for the full message or use the non-minified dev environment for full errors and additional helpful warnings.`;
+}
+
+/**
+ * React DOM's module source with each sentinel taken from the entry's, not made there. Throws
+ * when one is not found as expected: a new React to read again, not a script quietly slower.
+ */
+export function withSentinelsMadeOutside(source: string): string {
+  let result = source;
+  for (const { name, code } of reactDomSentinels) {
+    const made = `${name} = Error(formatProdErrorMessage(${code}))`;
+    const count = result.split(made).length - 1;
+    if (count !== 1) {
+      throw new Error(`React DOM's ${name} is made ${count} times as \`${made}\`, not once.`);
+    }
+    result = result.replace(made, `${name} = globalThis.${sentinelsGlobal}[${code}]`);
+  }
+  return result;
 }
 
 /** What the pages need of the client build's React. */
