@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { storybookProject } from './test/storybookProject.ts';
+import { storyTargets } from './test/storyTargets.ts';
 
 // Every story as a test in Chromium: its play function once, in English at the story's own
 // viewport; then, on the state it reached, axe and the check that text fits its box in
@@ -11,7 +12,7 @@ import { storybookProject } from './test/storybookProject.ts';
 export default defineConfig({
   test: {
     projects: [
-      storybookProject('storybook', { textFitTargets: 'en,pseudo,ar' }),
+      storybookProject('storybook', { textFitTargets: storyTargets }),
       storybookProject('storybook-320', {
         configDir: 'test/reflow/.storybook',
         textFitTargets: 'en@320,pseudo@320',
