@@ -81,5 +81,6 @@ if (result.status === 0 || problems.length > 0) {
 }
 console.log(
   'Story test gate holds: axe failed the broken stories (image-alt, button-name), text that ' +
-    'does not fit failed them (in pseudo-long; clipped in English, pseudo-long and Arabic; at 320 px), and the story that fits passed.',
+    'does not fit failed them (in pseudo-long; clipped in English, pseudo-long and Arabic; ' +
+    'at 320 px), and the story that fits passed.',
 );
