@@ -4,13 +4,17 @@ import { describe, expect, it } from 'vitest';
 import {
   buildReactScript,
   reactDomSentinels,
-  reactErrorMessage,
   reactGlobal,
   reactShim,
   withSentinelsMadeOutside,
 } from './reactScript.ts';
 
 const require = createRequire(import.meta.url);
+
+/** React's production message for an error code, as its `formatProdErrorMessage` words it. */
+function reactErrorMessage(code: number): string {
+  return `Minified React error #${code}; visit https://react.dev/errors/${code} for the full message or use the non-minified dev environment for full errors and additional helpful warnings.`;
+}
 
 describe('buildReactScript', () => {
   it("sets React's four modules on the global, production builds, for the shims to read", async () => {
@@ -54,28 +58,31 @@ describe("React DOM's sentinel errors", () => {
   it('are made before React DOM starts, from the start-up function alone', async () => {
     const code = await buildReactScript();
     const context = createContext({ queueMicrotask });
-    // Records, for every error made, how deep the stack was below the maker.
+    // Records every error made, and how deep the stack was below its maker.
     runInContext(
-      `var OwnError = Error, depths = [];
+      `var OwnError = Error, made = [];
        OwnError.stackTraceLimit = 50;
-       globalThis.errorDepths = depths;
+       globalThis.errorsMade = made;
        globalThis.Error = function Error(message, options) {
-         var probe = {};
+         var probe = {}, error = new OwnError(message, options);
          OwnError.captureStackTrace(probe, Error);
-         depths.push({ message: String(message), frames: probe.stack.split('\\n    at ').length - 1 });
-         return new OwnError(message, options);
+         made.push({ error: error, frames: probe.stack.split('\\n    at ').length - 1 });
+         return error;
        };`,
       context,
     );
     runInContext(code, context);
     await Promise.resolve();
-    const depths = context.errorDepths as { message: string; frames: number }[];
-    expect(depths.map((made) => made.message).sort()).toEqual(
-      reactDomSentinels.map(({ code }) => reactErrorMessage(code)).sort(),
-    );
+    const made = context.errorsMade as { error: Error; frames: number }[];
     // Only the function the microtask runs: none from inside React DOM's module, which would
     // add that module's function and the bundle's require to the stack.
-    for (const made of depths) expect(made.frames).toBe(1);
+    expect(made.map(({ frames }) => frames)).toEqual(reactDomSentinels.map(() => 1));
+    // Each with React's own message, given by React DOM's module as it started.
+    expect(made.map(({ error }) => error.message).sort()).toEqual(
+      reactDomSentinels.map(({ code }) => reactErrorMessage(code)).sort(),
+    );
+    // As React's own: the message not enumerable.
+    expect(made.every(({ error }) => !Object.keys(error).includes('message'))).toBe(true);
     // React DOM took the entry's: once started, no sentinel is left on the global.
     expect(context.__ghatReactDomSentinels).toBeUndefined();
     expect(
@@ -89,6 +96,8 @@ describe("React DOM's sentinel errors", () => {
       .map(({ name, code }) => `var ${name} = Error(formatProdErrorMessage(${code}));`)
       .join('\n');
     expect(withSentinelsMadeOutside(source)).not.toContain('Error(');
+    // After the module's own code: before it, it would end a "use strict" at the module's top.
+    expect(withSentinelsMadeOutside(`"use strict";\n${source}`)).toMatch(/^"use strict";/);
     expect(() => withSentinelsMadeOutside(source.replace('(460)', '(999)'))).toThrow(
       /SuspenseException is made 0 times/,
     );

@@ -57,8 +57,8 @@ export async function buildReactScript(): Promise<string> {
         load: (id) =>
           id === entry
             ? `queueMicrotask(function () {
-                var made = {};
-                ${reactDomSentinels.map(({ code }) => `made[${code}] = Error(${JSON.stringify(reactErrorMessage(code))});`).join('\n')}
+                var made = {}, codes = ${JSON.stringify(reactDomSentinels.map(({ code }) => code))}, i;
+                for (i = 0; i < codes.length; i++) made[codes[i]] = Error('');
                 globalThis.${sentinelsGlobal} = made;
                 globalThis.${reactGlobal} = {${reactModules.map((name) => `${JSON.stringify(name)}: require(${JSON.stringify(name)})`).join(', ')}};
                 delete globalThis.${sentinelsGlobal};
@@ -107,16 +107,14 @@ export const reactDomSentinels = [
   { name: 'SelectiveHydrationException', code: 461 },
 ] as const;
 
-/** React's production message for an error code, as its `formatProdErrorMessage` words it. */
-export function reactErrorMessage(code: number): string {
-  return `Minified React error #${code}; visit https://react.dev/errors/${code} for the full message or use the non-minified dev environment for full errors and additional helpful warnings.`;
-}
-
 /**
- * React DOM's module source with each sentinel taken from the entry's, not made there. Throws
- * when one is not found as expected: a new React to read again, not a script quietly slower.
+ * React DOM's module source with each sentinel taken from the entry's, not made there: the
+ * module gives it its message, with its own `formatProdErrorMessage` (a message read when the
+ * stack is, so both are as React made them). Throws when one is not found as expected: a new
+ * React to read again, not a script quietly slower.
  */
 export function withSentinelsMadeOutside(source: string): string {
+  const take = '__ghatTakeSentinel';
   let result = source;
   for (const { name, code } of reactDomSentinels) {
     const made = `${name} = Error(formatProdErrorMessage(${code}))`;
@@ -124,9 +122,16 @@ export function withSentinelsMadeOutside(source: string): string {
     if (count !== 1) {
       throw new Error(`React DOM's ${name} is made ${count} times as \`${made}\`, not once.`);
     }
-    result = result.replace(made, `${name} = globalThis.${sentinelsGlobal}[${code}]`);
+    result = result.replace(made, `${name} = ${take}(${code})`);
   }
-  return result;
+  // At the end, hoisted: before the module's "use strict" it would end strict mode.
+  return `${result}
+function ${take}(code) {
+  var made = globalThis.${sentinelsGlobal}[code];
+  made.message = formatProdErrorMessage(code);
+  return made;
+}
+`;
 }
 
 /** What the pages need of the client build's React. */
