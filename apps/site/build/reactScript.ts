@@ -86,9 +86,9 @@ export async function buildReactScript(): Promise<string> {
   // returned, but React DOM's module (170 kB) was still on the stack: 127 ms of the 140 its
   // start took (V8.CollectSourcePositions in a trace). So the microtask makes those errors
   // itself, before React DOM's module runs, and the module takes them from it: the stack is
-  // then two small functions. A visitor's browser, with no inspector, takes no such stacks
-  // and never paid it. Error.stackTraceLimit does not help: the inspector asks for its own
-  // frames whatever the page's limit.
+  // then the microtask's own small function. A visitor's browser, with no inspector, takes no
+  // such stacks and never paid it. Error.stackTraceLimit does not help: the inspector asks for
+  // its own frames whatever the page's limit.
   return chunk.code.trim();
 }
 
