@@ -5,6 +5,7 @@
 // A project names what it checks with the `textFitTargets` global (vitest.config.ts):
 //   (unset)               the story as it is: English at the story's own viewport
 //   'en,pseudo,ar'        in English, then pseudo-long, then Arabic, at its own viewport
+//                         (the story tests' own, test/storyTargets.ts)
 //   'en@320,pseudo@320'   the story at 320 px wide in English, then in pseudo-long
 // With several targets, axe runs in each, and a failure names the target it happened in.
 // Play functions assert English words, so a story always renders and plays in English; the
