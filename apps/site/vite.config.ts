@@ -11,6 +11,7 @@ import { sitemap } from './build/sitemap.ts';
 import { analyticsConfigFile } from './build/analyticsConfig.ts';
 import { searchIndex } from './build/searchIndex.ts';
 import { islandPreloads } from './build/islandPreloads.ts';
+import { islandBundles } from './build/islandBundles.ts';
 import { wordsInProps } from './src/features/islands/wordsInProps.ts';
 import { translatedLocales } from '@ghat/content/i18n/siteLocales';
 import { brandIcons } from './build/brandIcons.ts';
@@ -176,6 +177,8 @@ export default defineConfig(({ command }) => {
       ...analyticsConfigFile(),
       searchIndex(),
       brandIcons(),
+      // Before islandPreloads, which lists the files each island's chunk imports.
+      islandBundles(join(here, 'src/features/islands/registry.ts')),
       islandPreloads(
         join(here, 'src/features/islands/registry.ts'),
         translatedLocales.map((locale) => locale.code),
