@@ -89,11 +89,11 @@ export function islandBundles(registryFile: string): Plugin {
           plugins: [
             {
               name: 'ghat-site:built-chunks',
-              resolveId(source, importer) {
+              resolveId(source) {
                 if (source.startsWith(virtualPrefix)) return source;
                 const chunk = byName.get(source);
-                if (!importer || !chunk) return null;
-                if (inline.has(chunk.fileName)) return `${virtualPrefix}${chunk.fileName}`;
+                if (chunk && inline.has(chunk.fileName)) return `${virtualPrefix}${chunk.fileName}`;
+                // Everything else (the entry, a large chunk, a file loaded later) stays as named.
                 return { id: source, external: true };
               },
               load(id) {
