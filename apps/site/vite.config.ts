@@ -19,6 +19,7 @@ import { plainDynamicImports } from './build/plainDynamicImports.ts';
 import { reactScript } from './build/reactScript.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const islandRegistry = join(here, 'src/features/islands/registry.ts');
 const routesDirectory = join(here, 'src/routes');
 
 // The dev server renders the packages from their TypeScript source (their "@ghat/source"
@@ -178,9 +179,9 @@ export default defineConfig(({ command }) => {
       searchIndex(),
       brandIcons(),
       // Before islandPreloads, which lists the files each island's chunk imports.
-      islandBundles(join(here, 'src/features/islands/registry.ts')),
+      islandBundles(islandRegistry),
       islandPreloads(
-        join(here, 'src/features/islands/registry.ts'),
+        islandRegistry,
         translatedLocales.map((locale) => locale.code),
         wordsInProps,
       ),

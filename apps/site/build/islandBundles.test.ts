@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -119,7 +119,6 @@ describe('islandBundles', () => {
     expect(Object.keys(bundle)).toContain('assets/w0rds.js');
 
     const assets = join(dir, 'assets');
-    const { mkdirSync } = await import('node:fs');
     mkdirSync(assets);
     writeFileSync(join(assets, 'index-a1.js'), entry.code);
     writeFileSync(join(assets, 'Greeting-b2.js'), island.code);

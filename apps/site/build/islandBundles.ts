@@ -9,7 +9,7 @@
 // which stays outside, so an island's own copy of a small module changes nothing it does.
 import type { Plugin, Rollup } from 'vite';
 import { rolldown } from 'rolldown';
-import { islandModulePaths } from './islandPreloads.ts';
+import { chunkFiles, islandModulePaths } from './islandPreloads.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -19,6 +19,11 @@ export const smallChunkLength = 6000;
 
 const virtualPrefix = '\0ghat-chunk:';
 
+function chunkOf(bundle: OutputBundle, file: string): OutputChunk | undefined {
+  const output = bundle[file];
+  return output?.type === 'chunk' ? output : undefined;
+}
+
 /** The chunk files an island may take in: its static imports, beyond the entry's files. */
 export function chunksToInline(
   bundle: OutputBundle,
@@ -26,15 +31,11 @@ export function chunksToInline(
   inEntry: ReadonlySet<string>,
   maxLength = smallChunkLength,
 ): string[] {
-  const chunkOf = (file: string) => {
-    const output = bundle[file];
-    return output?.type === 'chunk' ? output : undefined;
-  };
   const closure = new Set<string>();
   const visit = (file: string) => {
     if (closure.has(file) || inEntry.has(file)) return;
     closure.add(file);
-    for (const imported of chunkOf(file)?.imports ?? []) visit(imported);
+    for (const imported of chunkOf(bundle, file)?.imports ?? []) visit(imported);
   };
   for (const imported of island.imports) visit(imported);
   // A large chunk stays a file, and so does everything it imports: one copy of a module in
@@ -44,10 +45,10 @@ export function chunksToInline(
   const keep = (file: string) => {
     if (kept.has(file) || inEntry.has(file)) return;
     kept.add(file);
-    for (const imported of chunkOf(file)?.imports ?? []) keep(imported);
+    for (const imported of chunkOf(bundle, file)?.imports ?? []) keep(imported);
   };
   for (const file of closure) {
-    const chunk = chunkOf(file);
+    const chunk = chunkOf(bundle, file);
     if (!chunk || chunk.isDynamicEntry || chunk.code.length > maxLength) keep(file);
   }
   return [...closure].filter((file) => !kept.has(file)).sort();
@@ -69,14 +70,7 @@ export function islandBundles(registryFile: string): Plugin {
       );
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) this.error('The client build has no entry chunk');
-      const inEntry = new Set<string>();
-      const visitEntry = (file: string) => {
-        const output = bundle[file];
-        if (inEntry.has(file) || output?.type !== 'chunk') return;
-        inEntry.add(file);
-        output.imports.forEach(visitEntry);
-      };
-      visitEntry(entry.fileName);
+      const inEntry = new Set(chunkFiles(bundle, entry, ''));
       const islandIds = new Set(islandModulePaths(registryFile).values());
       const byName = new Map(chunks.map((chunk) => [specifierOf(chunk.fileName), chunk]));
       for (const island of chunks) {
@@ -113,12 +107,13 @@ export function islandBundles(registryFile: string): Plugin {
         island.code = merged.code;
         island.imports = island.imports.filter((file) => !inline.has(file));
         for (const file of inline) {
-          for (const imported of bundle[file]?.type === 'chunk' ? bundle[file].imports : []) {
+          const taken = chunkOf(bundle, file);
+          for (const imported of taken?.imports ?? []) {
             if (!inline.has(imported) && !island.imports.includes(imported)) {
               island.imports.push(imported);
             }
           }
-          for (const later of bundle[file]?.type === 'chunk' ? bundle[file].dynamicImports : []) {
+          for (const later of taken?.dynamicImports ?? []) {
             if (!island.dynamicImports.includes(later)) island.dynamicImports.push(later);
           }
         }
