@@ -14,6 +14,7 @@ import { defaultRateLimit, type FormsHandlerOptions, type FormPages } from './fo
 import { createSharedRateLimiter, type RateLimiter } from './forms/rateLimit.ts';
 import { loadSigningSecret, startMail } from './mail/index.ts';
 import { createSiteServer, type SiteServerOptions } from './server.ts';
+import { trackConnections } from './shutdown.ts';
 import { openDatabase, type Database } from './storage/database.ts';
 import { migrate } from './storage/migrate.ts';
 import { backupSettings, scheduleBackups } from './storage/backupSchedule.ts';
@@ -160,6 +161,7 @@ export async function serve({
     },
     handlers,
   });
+  const connections = trackConnections(server);
   server.listen(port, host, () => {
     const address = server.address();
     const shownPort = typeof address === 'object' && address ? address.port : port;
@@ -169,14 +171,12 @@ export async function serve({
   });
   const stop = () => {
     purge.stop();
-    server.close(() => {
-      void Promise.resolve(stopServices?.())
-        .then(() => backups.stop())
-        .then(() => db.close())
-        .finally(() => process.exit(0));
-    });
-    // Keep-alive connections would hold close() open.
-    server.closeIdleConnections();
+    void connections
+      .stop()
+      .then(() => stopServices?.())
+      .then(() => backups.stop())
+      .then(() => db.close())
+      .finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -3,6 +3,7 @@
 // once, its email reaches the trust's inbox, and it starts again each time with no manual
 // step (the PGlite folder's lock dies with the process; PGlite recovers its own files).
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -145,6 +146,30 @@ describe.each(storages)('SIGKILL under load, $kind', ({ databaseUrl: createUrl }
       } finally {
         await db.close();
         rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe('SIGTERM', () => {
+  // Chromium opens connections ahead of need. Node's close() waits on one that never sends a
+  // request, and nothing times it out once the server has stopped listening: a stop by the
+  // process manager would hang until the browser let go (a minute, or never).
+  it(
+    'stops the server though a browser holds a connection it has not used',
+    { timeout: 30_000 },
+    async () => {
+      const server = await startSiteServer();
+      const { port } = new URL(server.url);
+      const unused = await new Promise<Socket>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1', () => resolve(socket));
+      });
+      const closed = new Promise((resolve) => unused.once('close', resolve));
+      try {
+        await server.stop();
+        await closed;
+      } finally {
+        unused.destroy();
       }
     },
   );
