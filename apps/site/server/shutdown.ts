@@ -28,7 +28,10 @@ export function trackConnections(server: Server): GracefulStop {
     const socket = request.socket;
     requestsInFlight.set(socket, (requestsInFlight.get(socket) ?? 0) + 1);
     response.once('close', () => {
-      const left = Math.max(0, (requestsInFlight.get(socket) ?? 1) - 1);
+      const inFlight = requestsInFlight.get(socket);
+      // Its connection has closed already (a request cut off): nothing to count.
+      if (inFlight === undefined) return;
+      const left = Math.max(0, inFlight - 1);
       requestsInFlight.set(socket, left);
       // end(), not destroy(): what the response wrote is sent first.
       if (stopping && left === 0) socket.end();
