@@ -254,6 +254,7 @@ describe('the prerendered pages', () => {
     // into it (Rolldown alone splits them into five, a request each).
     expect(files).toEqual([expect.stringMatching(/^\/assets\/DocumentLibraryIsland-[\w-]+\.js$/)]);
     expect(files).not.toContain(entry);
+    expect(new Set(files).size).toBe(files?.length);
   });
 });
 
