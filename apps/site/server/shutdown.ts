@@ -31,7 +31,8 @@ export function trackConnections(server: Server): GracefulStop {
       const inFlight = requestsInFlight.get(socket);
       // Its connection has closed already (a request cut off): nothing to count.
       if (inFlight === undefined) return;
-      const left = Math.max(0, inFlight - 1);
+      // Each response's request was counted when it came in.
+      const left = inFlight - 1;
       requestsInFlight.set(socket, left);
       // end(), not destroy(): what the response wrote is sent first.
       if (stopping && left === 0) socket.end();

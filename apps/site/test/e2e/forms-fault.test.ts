@@ -152,9 +152,7 @@ describe.each(storages)('SIGKILL under load, $kind', ({ databaseUrl: createUrl }
 });
 
 describe('SIGTERM', () => {
-  // Chromium opens connections ahead of need. Node's close() waits on one that never sends a
-  // request, and nothing times it out once the server has stopped listening: a stop by the
-  // process manager would hang until the browser let go (a minute, or never).
+  // A browser's unused preconnect held Node's close() open (why: server/shutdown.ts).
   it(
     'stops the server though a browser holds a connection it has not used',
     { timeout: 30_000 },
