@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   besideOrigin,
+  controlAt,
   cpuSlowdown,
   cpuSlowdownFrom,
   interactions,
@@ -47,6 +48,36 @@ describe('the interaction benchmark', () => {
       expect(duration).toBeGreaterThanOrEqual(reportingThreshold);
     });
   }
+
+  it('puts no listener of its own on the page it times', async () => {
+    // Playwright's locators add pointer and mouse listeners to the window, which would run on
+    // every press timed: the benchmark finds its controls with the page's own DOM calls.
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      const windowListeners = async () => {
+        const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+        const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+          objectId: result.objectId ?? '',
+        });
+        return listeners.map(
+          ({ type, scriptId, lineNumber }) => `${type} ${scriptId}:${lineNumber}`,
+        );
+      };
+      const search = interactions.find(({ name }) => name.startsWith('search'));
+      if (!search) throw new Error('the search interaction is listed');
+      await page.goto(`${server.url}${search.path}`, { waitUntil: 'networkidle' });
+      const before = await windowListeners();
+      await search.act(page, await controlAt(page, search));
+      expect(await windowListeners()).toEqual(before);
+      // What would fail it: a locator's use.
+      await page.getByRole('button').first().boundingBox();
+      expect(await windowListeners()).not.toEqual(before);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('times a press with the pointer resting first, and only a pointer press', async () => {
     const pressesByPointer = interactions.filter((interaction) => withPointerResting(interaction));
