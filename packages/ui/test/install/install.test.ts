@@ -108,6 +108,16 @@ import { Button } from '@ghat/ui';
 export const Loud = () => <Button variant="loud">Shout</Button>;
 `;
 
+/**
+ * A consumer's own package that hands on the library's languages, their types inferred: its
+ * declarations must name those types through the library's public entries.
+ */
+const localesEntries = ['en', 'fr', 'es', 'pt', 'ar', 'uk', 'pseudo'];
+const reexportSource = [
+  ...localesEntries.map((code) => `import { ${code} } from '@ghat/ui/locales/${code}';`),
+  `export const languages = { ${localesEntries.join(', ')} };`,
+].join('\n');
+
 const tsconfig = (include: string[]) =>
   JSON.stringify({
     compilerOptions: {
@@ -253,6 +263,18 @@ describe('another property installs @ghat/tokens and @ghat/ui from their tarball
       tsconfig(['src/main.tsx', 'src/readme.tsx', 'locale-apps/*/main.tsx']),
     );
     writeFileSync(join(appDir, 'tsconfig.bad.json'), tsconfig(['src/bad.tsx']));
+    writeFileSync(join(appDir, 'src/languages.ts'), reexportSource);
+    const withDeclarations = JSON.parse(tsconfig(['src/languages.ts'])) as {
+      compilerOptions: Record<string, unknown>;
+    };
+    Object.assign(withDeclarations.compilerOptions, {
+      noEmit: false,
+      declaration: true,
+      emitDeclarationOnly: true,
+      rootDir: 'src',
+      outDir: 'declarations',
+    });
+    writeFileSync(join(appDir, 'tsconfig.declarations.json'), JSON.stringify(withDeclarations));
     writeFileSync(
       join(appDir, 'vite.config.js'),
       `export default { oxc: { jsx: { runtime: 'automatic' } }, esbuild: { jsx: 'automatic' },\n` +
@@ -773,6 +795,21 @@ describe('another property installs @ghat/tokens and @ghat/ui from their tarball
   it('type-checks a correct use', () => {
     const check = run('npx', ['tsc', '-p', 'tsconfig.json'], appDir);
     expect(check.status, check.stdout).toBe(0);
+  });
+
+  it("lets a consumer's package hand on the languages, their types named through public entries", () => {
+    // Without a public name for a locale's type, TypeScript stops with TS2883 (formerly
+    // TS2742): the inferred type cannot be named without a reference to a private file.
+    const check = run('npx', ['tsc', '-p', 'tsconfig.declarations.json'], appDir);
+    expect(check.status, check.stdout).toBe(0);
+    const declarations = readFileSync(join(appDir, 'declarations/languages.d.ts'), 'utf8');
+    for (const code of localesEntries) {
+      // Through whichever public entry TypeScript finds first.
+      expect(declarations).toMatch(
+        new RegExp(`${code}: import\\("@ghat/ui/locales/\\w+"\\)\\.CompleteUiLocale;`),
+      );
+    }
+    expect(declarations).not.toMatch(/dist\/|types-/);
   });
 
   it('rejects an unknown Button variant at compile time', () => {

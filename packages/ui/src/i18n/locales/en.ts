@@ -9,6 +9,10 @@ import * as header from '../words/header.ts';
 import * as navigation from '../words/navigation.ts';
 import * as patterns from '../words/patterns.ts';
 
+// Named here too: a consumer that exports this locale, its type inferred, can then name it
+// from this entry (TypeScript's declarations cannot point into the package's private files).
+export type { CompleteUiLocale } from '../types.ts';
+
 export const en: CompleteUiLocale = {
   code: 'en-GB',
   name: 'English',

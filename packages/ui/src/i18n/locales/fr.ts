@@ -7,6 +7,10 @@ import * as header from '../translations/fr/header.ts';
 import * as navigation from '../translations/fr/navigation.ts';
 import * as patterns from '../translations/fr/patterns.ts';
 
+// Named here too: a consumer that exports this locale, its type inferred, can then name it
+// from this entry (TypeScript's declarations cannot point into the package's private files).
+export type { CompleteUiLocale } from '../types.ts';
+
 export const fr: CompleteUiLocale = {
   code: 'fr',
   name: 'Français',

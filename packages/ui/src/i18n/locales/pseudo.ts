@@ -20,6 +20,10 @@ const messages = Object.fromEntries(
   ]),
 ) as UiMessages;
 
+// Named here too: a consumer that exports this locale, its type inferred, can then name it
+// from this entry (TypeScript's declarations cannot point into the package's private files).
+export type { CompleteUiLocale } from '../types.ts';
+
 export const pseudo: CompleteUiLocale = {
   // A private-use region of English, as Android's and Chrome's pseudo-locales are.
   code: 'en-XA',

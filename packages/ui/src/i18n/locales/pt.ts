@@ -7,6 +7,10 @@ import * as header from '../translations/pt/header.ts';
 import * as navigation from '../translations/pt/navigation.ts';
 import * as patterns from '../translations/pt/patterns.ts';
 
+// Named here too: a consumer that exports this locale, its type inferred, can then name it
+// from this entry (TypeScript's declarations cannot point into the package's private files).
+export type { CompleteUiLocale } from '../types.ts';
+
 export const pt: CompleteUiLocale = {
   code: 'pt',
   name: 'Português',

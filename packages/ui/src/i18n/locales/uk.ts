@@ -7,6 +7,10 @@ import * as header from '../translations/uk/header.ts';
 import * as navigation from '../translations/uk/navigation.ts';
 import * as patterns from '../translations/uk/patterns.ts';
 
+// Named here too: a consumer that exports this locale, its type inferred, can then name it
+// from this entry (TypeScript's declarations cannot point into the package's private files).
+export type { CompleteUiLocale } from '../types.ts';
+
 export const uk: CompleteUiLocale = {
   code: 'uk',
   name: 'Українська',
