@@ -48,6 +48,11 @@ describe('withoutUnusedRules', () => {
       ),
     ).toBe('@keyframes spin{to{rotate:1turn}}.kept{animation:spin 1s linear}');
   });
+
+  it('keeps the keyframes a kept rule names through a custom property', () => {
+    const css = '@keyframes pulse{to{opacity:0}}.kept{--motion:pulse;animation:var(--motion) 1s}';
+    expect(withoutUnusedRules(css, used)).toBe(css);
+  });
 });
 
 describe('pruneStylesheets', () => {

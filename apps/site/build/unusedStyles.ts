@@ -77,8 +77,10 @@ export function withoutUnusedRules(css: string, used: ReadonlySet<string>): stri
     return removed;
   };
   while (emptyAtRules());
+  // Any value may name a keyframes rule, not only `animation`'s: a custom property can hold
+  // the name for an `animation: var(--…)`.
   const animated = new Set<string>();
-  root.walkDecls(/^animation(-name)?$/, (declaration) => {
+  root.walkDecls((declaration) => {
     for (const word of declaration.value.match(/-?[A-Za-z_][\w-]*/g) ?? []) animated.add(word);
   });
   root.walkAtRules(/keyframes$/, (atRule) => {

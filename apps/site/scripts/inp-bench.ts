@@ -197,8 +197,9 @@ async function settle(page: Page) {
 }
 
 /**
- * Runs in the page: the control, brought into view if it is not, and whether it takes typing
- * (a field); or null when there is none.
+ * Runs in the page: the middle of the control, or null when there is none. First call
+ * (`bringIntoView`): scrolls it into view if it is not. Second, once its island is live:
+ * focuses it if it is a field.
  */
 function findControl([{ selector, name }, bringIntoView]: readonly [Control, boolean]) {
   const nameOf = (element: Element) =>
