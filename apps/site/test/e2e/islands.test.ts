@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, outputDir, startSiteServer, type RunningProcess } from './helpers.ts';
 import { chunkNames, recordScripts } from './siteUiHelpers.ts';
+import { slowRoundTripMs } from '../../src/features/islands/reactStarter.ts';
 
 let server: RunningProcess;
 let browser: Browser;
@@ -108,7 +109,7 @@ describe('the prerendered pages', () => {
     });
   });
 
-  it("asks for React's script as the stylesheet arrives, a round trip after it, and runs it after the first paint", async () => {
+  it("on a slow connection asks for React's script as the stylesheet arrives, a round trip after it, and runs it after the first paint", async () => {
     await withPage(async (page) => {
       const asked: string[] = [];
       let reactAsked = () => {};
@@ -161,6 +162,34 @@ describe('the prerendered pages', () => {
       }));
       expect(times.reactRan).toBeGreaterThan(times.firstPaint);
       expect(times.reactRan).toBeGreaterThan(times.parsed);
+    });
+  });
+
+  it("on a fast connection asks for React's script at the first paint, not before", async () => {
+    await withPage(async (page) => {
+      // The stylesheet is held, so the first paint is late, while the clock comes straight back.
+      await page.route(/\/assets\/style-[\w-]+\.css$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await page.goto(`${server.url}/privacy-policy`);
+      const times = await page.evaluate(async () => {
+        const find = (pattern: RegExp) =>
+          performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name));
+        const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+        while (!find(/\/assets\/react-[\w-]+\.js$/) || !painted()) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        const clock = find(/\/site-config\.json$/) as PerformanceResourceTiming | undefined;
+        return {
+          clockTrip: clock ? clock.responseEnd - clock.startTime : NaN,
+          reactAsked: find(/\/assets\/react-[\w-]+\.js$/)?.startTime ?? NaN,
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        };
+      });
+      expect(times.clockTrip).toBeLessThan(slowRoundTripMs);
+      expect(times.firstPaint).toBeGreaterThan(400);
+      expect(times.reactAsked).toBeGreaterThanOrEqual(times.firstPaint);
     });
   });
 

@@ -6,8 +6,8 @@
 // /privacy-policy at about 1.37 s with the script in the head and 0.8-1.0 s with it asked for
 // after the first paint. Nothing is lost by waiting: no one can touch a part of a page before
 // it is painted, and whatever is touched before the script has run is held for it
-// (earlyActions.ts). React's script, most of the bytes, is asked for sooner, as the
-// stylesheet arrives (reactStarter.ts); this runs it.
+// (earlyActions.ts). React's script, most of the bytes, is asked for sooner on a slow
+// connection, as the stylesheet arrives (reactStarter.ts); this runs it.
 //
 // Started by the first contentful paint (a PerformanceObserver, buffered, so a paint before
 // the observer counts), or at once in a tab that is not shown (it does not paint) and in a

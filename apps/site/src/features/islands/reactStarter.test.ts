@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The starter as the page runs it: the script text itself, in a document.
-import { afterEach, describe, expect, it } from 'vitest';
-import { reactStarterScript } from './reactStarter.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reactStarterScript, slowRoundTripMs } from './reactStarter.ts';
 
 const script = '/assets/react-abc.js';
 const clock = '/site-config.json';
@@ -21,8 +21,39 @@ function clockLink(): HTMLLinkElement {
   return link;
 }
 
+/** The clock's entry in the performance timeline, as a round trip of `roundTrip` ms. */
+function clockTook(roundTrip: number) {
+  const entry = { startTime: 100, responseEnd: 100 + roundTrip };
+  vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+    name.endsWith(clock) ? ([entry] as unknown as PerformanceEntryList) : [],
+  );
+}
+
+/** A paint observer the test reports the first contentful paint to. */
+function paintObserver(): { paint: () => void } {
+  const callbacks: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: (typeof callbacks)[number]) {
+      callbacks.push(callback);
+    }
+    observe() {}
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    paint: () =>
+      callbacks.forEach((callback) =>
+        callback({
+          getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []),
+        }),
+      ),
+  };
+}
+
 afterEach(() => {
   document.head.innerHTML = '';
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('reactStarterScript', () => {
@@ -43,6 +74,29 @@ describe('reactStarterScript', () => {
 
   it('asks for React at once on a page without the clock', () => {
     new Function(reactStarterScript(script, clock))();
+    expect(reactPreloads()).toEqual([script]);
+  });
+
+  it('asks for React as soon as a slow clock arrives, before any paint', () => {
+    const link = clockLink();
+    paintObserver();
+    new Function(reactStarterScript(script, clock))();
+    clockTook(slowRoundTripMs + 300);
+    link.dispatchEvent(new Event('load'));
+    expect(reactPreloads()).toEqual([script]);
+  });
+
+  it('after a quick clock, waits for the first paint to ask for React', () => {
+    const link = clockLink();
+    const observer = paintObserver();
+    new Function(reactStarterScript(script, clock))();
+    clockTook(slowRoundTripMs - 70);
+    link.dispatchEvent(new Event('load'));
+    expect(reactPreloads()).toEqual([]);
+    observer.paint();
+    expect(reactPreloads()).toEqual([script]);
+    // Once.
+    observer.paint();
     expect(reactPreloads()).toEqual([script]);
   });
 });
