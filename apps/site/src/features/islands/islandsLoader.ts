@@ -15,6 +15,7 @@
 // client.tsx waits for the document to be parsed before it looks for islands.
 import { earlyActionsKey } from './earlyActions.ts';
 import { islandAttributes } from './islandAttributes.ts';
+import { onFirstPaintScript } from './firstPaintScript.ts';
 
 /**
  * The loader's text for the entry script at `src` (an ES5 classic script, CSP-hashed).
@@ -67,12 +68,8 @@ export function islandsLoaderScript(
           'else requestAnimationFrame(function(){requestAnimationFrame(run)})}',
           'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",painted);else painted()}',
         ].join(''),
-    // Where paint timing is reported, the first contentful paint starts it; a tab not shown
-    // does not paint, so it starts at once there, or as soon as the tab is hidden.
-    'var p=w.PerformanceObserver,s=p&&p.supportedEntryTypes;',
-    'if(d.visibilityState!=="visible"||!s||s.indexOf("paint")<0)go();',
-    'else{new p(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()})',
-    '.observe({type:"paint",buffered:!0});d.addEventListener("visibilitychange",go)}',
+    // Started by the first contentful paint (firstPaintScript.ts).
+    onFirstPaintScript('go'),
     '})(window,document);',
   ].join('');
 }

@@ -1,4 +1,5 @@
 // The inline script that asks for React's classic script early (build/reactScript.ts).
+import { onFirstPaintScript } from './firstPaintScript.ts';
 
 /**
  * A round trip the clock took at least this long (ms) is a slow connection: React is asked
@@ -32,12 +33,8 @@ export function reactStarterScript(script: string, clock: string): string {
   return [
     `var d=document,w=window,r=${JSON.stringify(script)},c=${JSON.stringify(clock)},t=0;`,
     'function go(){if(t)return;t=1;var l=d.createElement("link");l.rel="preload";l.as="script";l.href=r;d.head.appendChild(l)}',
-    // The first paint, as the loader waits for it: a tab not shown does not paint, and a
-    // browser that does not report paint timing cannot be waited on.
-    'function painted(){var p=w.PerformanceObserver,s=p&&p.supportedEntryTypes;',
-    'if(d.visibilityState!=="visible"||!s||s.indexOf("paint")<0)return go();',
-    'new p(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:!0});',
-    'd.addEventListener("visibilitychange",go)}',
+    // The first paint, as the loader waits for it.
+    `function painted(){${onFirstPaintScript('go')}}`,
     'function arrived(){var e=performance.getEntriesByName(new URL(c,location.href).href)[0];',
     `if(!e||e.responseEnd-e.startTime>=${slowRoundTripMs})go();else painted()}`,
     // No clock on the page: at once. Already there (a cached file, a fast connection): judged
