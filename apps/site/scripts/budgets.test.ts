@@ -7,6 +7,7 @@ import { islandModules } from '../src/features/islands/registry.ts';
 import {
   addressOf,
   budgets,
+  bytesAfterStarter,
   javaScriptBudget,
   languageFiles,
   javaScriptOverBudget,
@@ -319,5 +320,19 @@ describe('measure', () => {
       expect.stringMatching(/^\/index\.html: first-view CSS/),
       expect.stringMatching(/^\/images\/huge\.png: image/),
     ]);
+  });
+
+  it("fails a stylesheet over twice the page's bytes after React's starter, which then shares the link", async () => {
+    const starter = '<script type="module" async="">var a=1</script>';
+    const body = (size: number) => `<p>${incompressible(size).toString('base64')}</p>`;
+    const root = await site({
+      'short.html': `${starter}<link rel="stylesheet" href="/assets/s.css">${body(1_000)}`,
+      'long.html': `${starter}<link rel="stylesheet" href="/assets/s.css">${body(4_000)}`,
+      'assets/s.css': incompressible(5_000),
+      [manifestPath]: '{}',
+    });
+    const report = await measure(root, { islandModules: {} });
+    expect(report.failures).toEqual([expect.stringMatching(/^\/short\.html: its stylesheet/)]);
+    expect(bytesAfterStarter('<p>no starter</p>')).toBeNull();
   });
 });

@@ -342,6 +342,13 @@ export async function measure(
     if (css > budgets.firstViewCss) {
       failures.push(`${page}: first-view CSS ${kb(css)} > ${kb(budgets.firstViewCss)}`);
     }
+    const afterStarter = bytesAfterStarter(html);
+    if (afterStarter !== null && css > 2 * afterStarter) {
+      failures.push(
+        `${page}: its stylesheet ${kb(css)} > twice its ${kb(afterStarter)} after React's starter` +
+          ' (reactStarter.ts: React would share the link with the stylesheet)',
+      );
+    }
     pages.push({
       page,
       budget,
@@ -364,6 +371,19 @@ export async function measure(
     if (size > budgets.image) failures.push(`${name}: image ${kb(size)} > ${kb(budgets.image)}`);
   }
   return { pages, images, failures };
+}
+
+/**
+ * A page's bytes after React's starter (its inline module script, reactStarter.ts), gzipped;
+ * null on a page without it. On a link slow in bandwidth the starter asks for React as long
+ * after the page's last byte as these bytes took: its bytes then follow the stylesheet's only
+ * while the stylesheet is at most twice as large.
+ */
+export function bytesAfterStarter(html: string): number | null {
+  const start = html.indexOf('<script type="module" async="">');
+  const end = start < 0 ? -1 : html.indexOf('</script>', start);
+  if (end < 0) return null;
+  return gzippedSize(html) - gzippedSize(html.slice(0, end + '</script>'.length));
 }
 
 /** The island modules the site registers (src/features/islands/registry.ts), by name. */

@@ -193,6 +193,57 @@ describe('the prerendered pages', () => {
     });
   });
 
+  it("on a link slow in bandwidth asks for React's script after the page's last byte, before the clock and the first paint, its bytes after the stylesheet's", async () => {
+    await withPage(async (page, context) => {
+      // slow-net's link, without its slower CPU; the clock held two seconds more, so only the
+      // page's own bytes can be what asks for React this soon.
+      const roundTrip = 400;
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: roundTrip,
+        downloadThroughput: 50_000,
+        uploadThroughput: 50_000,
+      });
+      await page.route('**/site-config.json', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      });
+      await page.goto(`${server.url}/privacy-policy`, { waitUntil: 'commit' });
+      const times = await page.evaluate(async () => {
+        const find = (pattern: RegExp) =>
+          performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name)) as
+            PerformanceResourceTiming | undefined;
+        const firstPaint = () => performance.getEntriesByName('first-contentful-paint')[0];
+        while (
+          !find(/\/assets\/react-[\w-]+\.js$/) ||
+          !find(/\/site-config\.json$/) ||
+          !firstPaint()
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        const document = performance.getEntriesByType(
+          'navigation',
+        )[0] as PerformanceNavigationTiming;
+        return {
+          pageEnd: document.responseEnd,
+          reactAsked: find(/\/assets\/react-[\w-]+\.js$/)?.startTime ?? NaN,
+          stylesheetEnd: find(/\/assets\/style-[\w-]+\.css$/)?.responseEnd ?? NaN,
+          clockEnd: find(/\/site-config\.json$/)?.responseEnd ?? NaN,
+          firstPaint: firstPaint()?.startTime ?? NaN,
+        };
+      });
+      expect(times.reactAsked).toBeGreaterThan(times.pageEnd);
+      // Not by the clock, nor at the first paint (the islands' loader would then).
+      expect(times.reactAsked).toBeLessThan(times.clockEnd);
+      expect(times.reactAsked).toBeLessThan(times.firstPaint);
+      // React's first byte comes a round trip after it is asked for: the stylesheet's last
+      // has arrived by then, so the first paint does not share the link with React.
+      expect(times.reactAsked + roundTrip).toBeGreaterThanOrEqual(times.stylesheetEnd);
+    });
+  });
+
   // With an inspector attached (every ruler of issue 27 has one), V8 parses again every
   // function on the stack when an error is made, to give it lines and columns. React DOM
   // makes its sentinel errors as it starts. Started from the script's own run, that parsed

@@ -65,7 +65,8 @@ export function IslandScripts() {
 
 /**
  * In a build, what asks for React's script one round trip after the stylesheet on a slow
- * connection, at the first paint on a fast one (reactStarter.ts): the clock it waits for,
+ * connection (sooner on a link slow in bandwidth, by the page's own bytes), at the first paint
+ * on a fast one (reactStarter.ts): the clock it waits for,
  * /site-config.json (which the page reads once its script has started, so nothing is
  * fetched for nothing), preloaded beside the stylesheet, and the starter. First of the
  * head's scripts: a classic script before it waits for the stylesheet, and so would it.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The starter as the page runs it: the script text itself, in a document.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reactStarterScript, slowRoundTripMs } from './reactStarter.ts';
+import { reactStarterScript, slowPageBytesMs, slowRoundTripMs } from './reactStarter.ts';
 
 const script = '/assets/react-abc.js';
 const clock = '/site-config.json';
@@ -50,8 +50,33 @@ function paintObserver(): { paint: () => void } {
   };
 }
 
+/**
+ * A clock for the page (performance.now and timers together), and its document's response,
+ * which ends at `responseEnd` ms (0 until then, as a browser reports it).
+ */
+function pageClock(responseEnd: number) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+    type === 'navigation'
+      ? ([{ responseEnd: now >= responseEnd ? responseEnd : 0 }] as unknown as PerformanceEntryList)
+      : [],
+  );
+  return {
+    at: (time: number) => (now = time),
+    advanceTo: (time: number) => {
+      while (now < time) {
+        now += 1;
+        vi.advanceTimersByTime(1);
+      }
+    },
+  };
+}
+
 afterEach(() => {
   document.head.innerHTML = '';
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -97,6 +122,41 @@ describe('reactStarterScript', () => {
     expect(reactPreloads()).toEqual([script]);
     // Once.
     observer.paint();
+    expect(reactPreloads()).toEqual([script]);
+  });
+
+  it("on a link slow in bandwidth, asks for React as long after the page's last byte as its bytes took", () => {
+    clockLink();
+    paintObserver();
+    const page = pageClock(600);
+    page.at(400);
+    new Function(reactStarterScript(script, clock))();
+    // The page's bytes after the starter took 200 ms: React at 800, before the clock.
+    page.advanceTo(799);
+    expect(reactPreloads()).toEqual([]);
+    page.advanceTo(801);
+    expect(reactPreloads()).toEqual([script]);
+  });
+
+  it("leaves it to the clock when the page's bytes came quickly", () => {
+    const link = clockLink();
+    paintObserver();
+    const page = pageClock(400 + slowPageBytesMs - 10);
+    page.at(400);
+    new Function(reactStarterScript(script, clock))();
+    page.advanceTo(1500);
+    expect(reactPreloads()).toEqual([]);
+    clockTook(slowRoundTripMs + 300);
+    link.dispatchEvent(new Event('load'));
+    expect(reactPreloads()).toEqual([script]);
+  });
+
+  it('leaves it to the clock without the navigation timing', () => {
+    const link = clockLink();
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+    new Function(reactStarterScript(script, clock))();
+    expect(reactPreloads()).toEqual([]);
+    link.dispatchEvent(new Event('load'));
     expect(reactPreloads()).toEqual([script]);
   });
 });
