@@ -23,7 +23,7 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { dirname, extname, join, posix, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { inlineJavaScript, inlineScripts } from './csp.ts';
+import { inlineJavaScript, inlineScripts, typedInlineScripts } from './csp.ts';
 
 /**
  * In bytes (1 kB = 1000 B), as ../shared/tools/perf/bytes.sh holds them. Issue 13 asks 90 kB
@@ -380,10 +380,9 @@ export async function measure(
  * while the stylesheet is at most twice as large.
  */
 export function bytesAfterStarter(html: string): number | null {
-  const start = html.indexOf('<script type="module" async="">');
-  const end = start < 0 ? -1 : html.indexOf('</script>', start);
-  if (end < 0) return null;
-  return gzippedSize(html) - gzippedSize(html.slice(0, end + '</script>'.length));
+  const starter = typedInlineScripts(html).find((script) => script.type === 'module');
+  if (!starter) return null;
+  return gzippedSize(html) - gzippedSize(html.slice(0, starter.end));
 }
 
 /** The island modules the site registers (src/features/islands/registry.ts), by name. */

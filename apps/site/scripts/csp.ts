@@ -47,15 +47,18 @@ function attribute(attributes: string, name: string): string | undefined {
   return match[1] ?? match[2] ?? match[3] ?? '';
 }
 
-/** Each inline script of an HTML document that a browser would run, with its type. */
-function typedInlineScripts(html: string): { type: string; text: string }[] {
-  const scripts: { type: string; text: string }[] = [];
+/**
+ * Each inline script of an HTML document that a browser would run, with its type and where its
+ * element ends in the document.
+ */
+export function typedInlineScripts(html: string): { type: string; text: string; end: number }[] {
+  const scripts: { type: string; text: string; end: number }[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attributes = match[1] ?? '';
     if (attribute(attributes, 'src') !== undefined) continue;
     const type = (attribute(attributes, 'type') ?? '').trim();
     if (!executableType.test(type)) continue;
-    scripts.push({ type, text: match[2] ?? '' });
+    scripts.push({ type, text: match[2] ?? '', end: match.index + match[0].length });
   }
   return scripts;
 }
