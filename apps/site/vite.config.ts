@@ -123,18 +123,19 @@ export default defineConfig(({ command }) => {
                 chunk.isDynamicEntry || !chunk.moduleIds.every(isBuiltDependency)
                   ? 'assets/[name]-[hash].js'
                   : 'assets/[hash].js',
-              // V8's explicit compile hint: compile every function of the page's script as it
-              // streams in, off the main thread, rather than
-              // each on its first call: on the main thread while the islands hydrate, or at a
-              // visitor's first press. Measured on one machine, with and without, in turn:
-              // - Lighthouse mobile TBT, medians: / 123, 169, 146 ms (was 173, 298, 150); /fr/
-              //   154, 142 (was 249, 238); /publications 286, 189 (was 191, 378);
-              // - INP at CPU 4x, 5 runs, median: Accept All 184 ms (was 216), the submenu 120
-              //   (was 144), the mobile menu 104 (was 144);
-              // - slow-net, medians of 5: / live at 4314, 4091 ms (was 4106, 4176); /publications
-              //   4483, 4524 (was 4367, 4366). On two cores the compiling competes with the page.
+              // V8's explicit compile hint, on every file: compile each function as the file
+              // streams in, off the main thread, rather than on its first call, on the main
+              // thread while the islands hydrate or at a visitor's first press. A file is only
+              // asked for when its code is about to run: at load, as its island nears the
+              // viewport, or at the press that opens it. Measured on one machine, in turn:
+              // - the entry alone: Lighthouse mobile TBT, medians: / 123, 169, 146 ms (was 173,
+              //   298, 150); INP at CPU 4x, 5 runs, median: Accept All 184 ms (was 216), the
+              //   submenu 120 (was 144), the mobile menu 104 (was 144);
+              // - the islands' files too: Send Enquiry at CPU 4x, 30 runs alternating, median
+              //   152 ms (was 184), faster in 21 runs and slower in 4; lazy compiling in a
+              //   traced press 1-6 ms (was 14-19).
               // https://v8.dev/blog/explicit-compile-hints
-              postBanner: (chunk) => (chunk.isEntry ? '//# allFunctionsCalledOnLoad' : ''),
+              postBanner: () => '//# allFunctionsCalledOnLoad',
               // Everything the page's script imports statically is in its one file. Rolldown
               // otherwise split off what the islands share with it (React's modules, which read
               // React's own script, @ghat/ui's locale and link contexts, the icon): more files

@@ -63,7 +63,7 @@ describe('chunksToInline', () => {
 });
 
 describe('islandBundles', () => {
-  it("bundles an island's small chunks into its file, which then runs with the entry alone", async () => {
+  it("bundles an island's small chunks into its file, which then runs with the entry alone, its compile hint kept", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'island-bundles-'));
     const registry = join(dir, 'registry.ts');
     writeFileSync(
@@ -83,7 +83,8 @@ describe('islandBundles', () => {
     );
     const island = chunk(
       'assets/Greeting-b2.js',
-      'import { line } from "./f0rmat.js"; import { shared } from "./index-a1.js";\n' +
+      '//# allFunctionsCalledOnLoad\n' +
+        'import { line } from "./f0rmat.js"; import { shared } from "./index-a1.js";\n' +
         'export default function Greeting() { shared.visits += 1; return line("Amina"); }',
       ['assets/f0rmat.js', 'assets/index-a1.js'],
       join(dir, 'Greeting.tsx'),
@@ -113,6 +114,8 @@ describe('islandBundles', () => {
     );
 
     expect(island.imports).toEqual(['assets/index-a1.js']);
+    // V8's compile hint stays the file's first line: the minifier would drop it.
+    expect(island.code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     expect(island.code).not.toContain('f0rmat');
     expect(island.code).not.toContain('w0rds');
     // The chunks taken in stay, for a cached island file of an earlier build.

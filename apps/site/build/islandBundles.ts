@@ -19,6 +19,9 @@ export const smallChunkLength = 6000;
 
 const virtualPrefix = '\0ghat-chunk:';
 
+/** V8's explicit compile hint, as a file's first line. */
+const compileHintLine = /^\/\/# allFunctionsCalledOnLoad\n/;
+
 function chunkOf(bundle: OutputBundle, file: string): OutputChunk | undefined {
   const output = bundle[file];
   return output?.type === 'chunk' ? output : undefined;
@@ -104,7 +107,9 @@ export function islandBundles(registryFile: string): Plugin {
         if (output.length !== 1 || !merged) {
           this.error(`${island.fileName}: bundling its small chunks made ${output.length} files`);
         }
-        island.code = merged.code;
+        // Minifying drops comments: the island keeps its first line if that is V8's compile
+        // hint (vite.config.ts), so it still compiles as it streams in.
+        island.code = (compileHintLine.exec(island.code)?.[0] ?? '') + merged.code;
         island.imports = island.imports.filter((file) => !inline.has(file));
         for (const file of inline) {
           const taken = chunkOf(bundle, file);

@@ -336,6 +336,30 @@ describe('the prerendered pages', () => {
     expect(files).not.toContain(entry);
     expect(new Set(files).size).toBe(files?.length);
   });
+
+  it("give every script file a page asks for V8's compile hint as its first line, the islands' files too", async () => {
+    const files = new Set<string>();
+    for (const path of [
+      'index.html',
+      'donate/index.html',
+      'publications/index.html',
+      'blog/index.html',
+    ]) {
+      const page = await html(path);
+      for (const [, file] of page.matchAll(/"(\/assets\/(?:react|index)-[\w-]+\.js)"/g))
+        files.add(file ?? '');
+      for (const [, list] of page.matchAll(/data-island-files="([^"]+)"/g)) {
+        for (const file of list?.split(' ') ?? []) files.add(file);
+      }
+    }
+    // The enquiry form's, the document library's, the blog's, the entry and React's at least.
+    expect(files.size).toBeGreaterThan(5);
+    for (const file of files) {
+      const text = await readFile(join(outputDir, 'client', file), 'utf8');
+      // Compiled as it streams in, not function by function at a visitor's first press.
+      expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+    }
+  });
 });
 
 describe('in the browser', () => {
