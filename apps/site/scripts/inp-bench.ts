@@ -303,6 +303,26 @@ export function besideOrigin(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+/**
+ * This build against the one beside, run for run: in how many runs it read faster, slower or
+ * the same. A difference smaller than a run's spread shows here over 20-30 runs where the
+ * medians of five cannot tell it (the README's Interaction latency).
+ */
+export function runForRun(
+  times: readonly number[],
+  beside: readonly number[],
+): { faster: number; slower: number; same: number } {
+  const count = { faster: 0, slower: 0, same: 0 };
+  times.forEach((time, run) => {
+    const other = beside[run];
+    if (other === undefined) return;
+    if (time < other) count.faster += 1;
+    else if (time > other) count.slower += 1;
+    else count.same += 1;
+  });
+  return count;
+}
+
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -346,20 +366,26 @@ async function main() {
     const cell = (values: number[] | undefined, size: number, pick: (values: number[]) => number) =>
       String(values ? pick(values) : '-').padStart(size);
     const worst = (values: number[]) => Math.max(...values);
+    const pairs = (times: number[], besides: number[]) => {
+      const { faster, slower, same } = runForRun(times, besides);
+      return `${faster}/${slower}/${same}`;
+    };
     console.log(
       `\nInteraction to Next Paint (Event Timing durations), CPU ${slowdown}x, ${runs} runs, ms; target ${targetMs}` +
         (slowdown === cpuSlowdown ? '\n' : ` at ${cpuSlowdown}x\n`) +
         `The pointer resting ${restMs} ms on the control before the press: beside, for information.\n` +
         (beside ? `Beside: ${beside}, the same presses, run for run with this build.\n` : '') +
         `${'interaction'.padEnd(width)}  worst  median  resting worst  resting median` +
-        (beside ? '  beside worst  beside median' : '') +
+        (beside ? '  beside worst  beside median  faster/slower/same' : '') +
         '\n' +
         rows
           .map(
             (row) =>
               `${row.name.padEnd(width)}  ${cell(row.times, 5, worst)}  ${cell(row.times, 6, median)}` +
               `  ${cell(row.resting, 13, worst)}  ${cell(row.resting, 14, median)}` +
-              (beside ? `  ${cell(row.beside, 12, worst)}  ${cell(row.beside, 13, median)}` : '') +
+              (beside && row.beside
+                ? `  ${cell(row.beside, 12, worst)}  ${cell(row.beside, 13, median)}  ${pairs(row.times, row.beside).padStart(18)}`
+                : '') +
               // The target is at 4x: another slowdown only calibrates, and is not held to it.
               (slowdown === cpuSlowdown && worst(row.times) > targetMs ? '  over' : ''),
           )

@@ -12,6 +12,7 @@ import {
   measureOnce,
   median,
   reportingThreshold,
+  runForRun,
   withPointerResting,
 } from '../../scripts/inp-bench.ts';
 import { launchChromium, startSiteServer, type RunningProcess } from './helpers.ts';
@@ -125,5 +126,15 @@ describe('the interaction benchmark', () => {
   it('takes the median of an odd and an even number of runs', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('counts the runs in which this build read faster, slower or the same as the one beside', () => {
+    expect(runForRun([96, 120, 104, 88], [104, 112, 104, 136])).toEqual({
+      faster: 2,
+      slower: 1,
+      same: 1,
+    });
+    // A run the other build did not make is not counted.
+    expect(runForRun([96, 120], [104])).toEqual({ faster: 1, slower: 0, same: 0 });
   });
 });
