@@ -79,7 +79,9 @@ const sizeBudgets = {
   // translations themselves are entries of their own and not counted here. 87.2 KB with the
   // forms' TryAgainLater notice and the one-line fields' messages (issues 27 and 28). 88.2 KB
   // with the search dialog's results ten at a time and its 'Show more results' (issue 27).
-  wholeLibraryJs: 89_000,
+  // 89.2 KB once the registry gave marked 18.3.0 (88.4 KB with 18.2.1, the workspace's): a
+  // consumer installs the newest release in range, so the budget follows it.
+  wholeLibraryJs: 90_000,
   // One stylesheet for every component: CSS cannot be tree-shaken.
   uiCss: 14_000,
   tokensCss: 2_000,
