@@ -9,6 +9,7 @@
 // which stays outside, so an island's own copy of a small module changes nothing it does.
 import type { Plugin, Rollup } from 'vite';
 import { rolldown } from 'rolldown';
+import { compileHint } from './compileHint.ts';
 import { chunkFiles, islandModulePaths } from './islandPreloads.ts';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -18,9 +19,6 @@ type OutputChunk = Rollup.OutputChunk;
 export const smallChunkLength = 6000;
 
 const virtualPrefix = '\0ghat-chunk:';
-
-/** V8's explicit compile hint, as a file's first line. */
-const compileHintLine = /^\/\/# allFunctionsCalledOnLoad\n/;
 
 function chunkOf(bundle: OutputBundle, file: string): OutputChunk | undefined {
   const output = bundle[file];
@@ -109,7 +107,8 @@ export function islandBundles(registryFile: string): Plugin {
         }
         // Minifying drops comments: the island keeps its first line if that is V8's compile
         // hint (vite.config.ts), so it still compiles as it streams in.
-        island.code = (compileHintLine.exec(island.code)?.[0] ?? '') + merged.code;
+        const hint = `${compileHint}\n`;
+        island.code = island.code.startsWith(hint) ? hint + merged.code : merged.code;
         island.imports = island.imports.filter((file) => !inline.has(file));
         for (const file of inline) {
           const taken = chunkOf(bundle, file);

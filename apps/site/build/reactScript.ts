@@ -21,6 +21,7 @@
 import { createHash } from 'node:crypto';
 import { build } from 'rolldown';
 import type { Plugin } from 'vite';
+import { compileHint } from './compileHint.ts';
 
 export const reactGlobal = '__ghatReact';
 
@@ -174,10 +175,10 @@ export function reactScript(): Plugin {
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return;
-      // The compile hint, as on the entry (vite.config.ts). V8 compiles this script off the
+      // The compile hint, as on every chunk (vite.config.ts). V8 compiles this script off the
       // main thread as it streams in (a trace shows it); with and without the hint it measured
       // the same (docs/performance-log.md).
-      const source = `//# allFunctionsCalledOnLoad\n${await buildReactScript()}`;
+      const source = `${compileHint}\n${await buildReactScript()}`;
       const script = `assets/react-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName: script, source });
       recorded = { script: `/${script}` };
